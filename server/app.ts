@@ -1,0 +1,60 @@
+/** The Hono application: middleware (each with its reason) and the mounting of every API module. */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { API_PUBLIC_PATH } from '../src/contract/common';
+import type { AppEnv, Deps } from './http/context';
+import { ApiError, errorBody, sendError } from './http/errors';
+import { publicQuery } from './http/public-query';
+import { staticRoutes } from './http/static';
+import { publicApi } from './routes';
+
+export function createApp(deps: Deps) {
+  // strict: false so /htmlblock and /htmlblock/ are the same call, as clients write both.
+  const app = new Hono<AppEnv>({ strict: false });
+
+  // Handlers reach the database and clock through the context, never through module state.
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  // Baseline hardening headers on every response (nosniff, frame denial, referrer policy).
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  // JSON is small but repetitive; gzip cuts catalogue responses several times over on mobile networks.
+  app.use('/api/*', compress());
+  // Bodies are forms and small JSON; a large body is an attack or a mistake, answered 413 before parsing.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) => c.json(errorBody('PayloadTooLarge', 'Request body is too large', { detail: 'Request body is too large' }), 413),
+    }),
+  );
+  // API answers change with the database, so caches must revalidate; the ETag makes that a cheap 304.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+  });
+  app.use('/api/*', etag());
+  // Every public call takes ex_type and lang_code; they are checked once here.
+  app.use(`${API_PUBLIC_PATH}/*`, publicQuery);
+
+  app.route(API_PUBLIC_PATH, publicApi);
+
+  app.all('/api/*', (c) => c.json(errorBody('EntityNotFound', 'No such API call', { detail: `${c.req.method} ${c.req.path}` }), 404));
+  app.route('/', staticRoutes(deps.env.DIST_DIR));
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return sendError(c, err);
+    if (err instanceof HTTPException) {
+      const status = err.status >= 400 && err.status < 500 ? err.status : 400;
+      return c.json(errorBody('InvalidInput', err.message || 'Bad request', { detail: err.message || 'Bad request' }), status);
+    }
+    console.error('Unhandled error on', c.req.method, c.req.path, err);
+    return c.json(errorBody('InternalError', 'Internal server error', { detail: 'Internal server error' }), 500);
+  });
+  return app;
+}

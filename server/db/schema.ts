@@ -1,0 +1,416 @@
+/**
+ * The whole database schema. Translated text is stored as one jsonb column per field holding
+ * { ru, en, zh }: every content row is written and read with all its languages at once, and a fourth
+ * language is a data change, not a migration. Everything the API needs across instances (refresh-token
+ * families, rate-limit counters, the token secret) lives here too, never in process memory.
+ */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Lang } from '../../src/contract/common';
+
+export type Localized = Record<Lang, string>;
+
+const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const siteTypes = pgTable('site_types', {
+  name: text('name').primaryKey(),
+  mainPageInfo: jsonb('main_page_info').$type<Record<string, unknown>>().notNull(),
+  footer: jsonb('footer')
+    .$type<{ postal_code: string; address: Localized; email: string; phone: string; social: { name: string; url: string; icon: string }[] }>()
+    .notNull(),
+});
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  fullName: text('full_name').notNull(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull(),
+});
+
+export type MenuTreeItem = {
+  id: number;
+  name: string;
+  url: string;
+  is_direct_link: boolean;
+  icon: string | null;
+  subitems: { id: number; name: string; url: string; is_direct_link: boolean; icon: string | null }[];
+};
+
+export const menus = pgTable(
+  'menus',
+  {
+    exType: text('ex_type').notNull(),
+    lang: text('lang').notNull(),
+    logo: text('logo').notNull(),
+    items: jsonb('items').$type<MenuTreeItem[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exType, t.lang] })],
+);
+
+export const htmlBlocks = pgTable(
+  'html_blocks',
+  {
+    exType: text('ex_type').notNull(),
+    lang: text('lang').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exType, t.lang] })],
+);
+
+export type HistoryMenu = {
+  history_link_program: string;
+  history_link_participants: string;
+  items: { name: Localized; url: string; link: string; is_direct_link: boolean }[];
+};
+
+export const exhibitions = pgTable(
+  'exhibitions',
+  {
+    prefixContract: text('prefix_contract').primaryKey(),
+    exType: text('ex_type').notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+    registrationAvailable: boolean('registration_available').notNull().default(false),
+    dateStart: tstz('date_start').notNull(),
+    dateEnd: tstz('date_end').notNull(),
+    name: localized('name'),
+    fullName: localized('full_name'),
+    location: localized('location'),
+    historyMenu: jsonb('history_menu').$type<HistoryMenu>(),
+    previews: jsonb('previews').$type<string[]>().notNull().default([]),
+    photosCount: integer('photos_count').notNull().default(0),
+    videosCount: integer('videos_count').notNull().default(0),
+    pressReleaseTitle: jsonb('press_release_title').$type<Localized>(),
+    pressReleaseText: jsonb('press_release_text').$type<Localized>(),
+  },
+  (t) => [index('exhibitions_type_start').on(t.exType, t.dateStart)],
+);
+
+export const topicCategories = pgTable('topic_categories', {
+  oneCid: text('one_cid').primaryKey(),
+  exType: text('ex_type').notNull(),
+  name: localized('name'),
+  logo: text('logo'),
+  position: integer('position').notNull(),
+});
+
+export const topics = pgTable(
+  'topics',
+  {
+    oneCid: text('one_cid').primaryKey(),
+    categoryCid: text('category_cid')
+      .notNull()
+      .references(() => topicCategories.oneCid),
+    name: localized('name'),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('topics_category').on(t.categoryCid)],
+);
+
+export const countries = pgTable('countries', {
+  oneCid: text('one_cid').primaryKey(),
+  name: localized('name'),
+});
+
+export const participants = pgTable(
+  'participants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exPrefix: text('ex_prefix')
+      .notNull()
+      .references(() => exhibitions.prefixContract),
+    shortTitle: localized('short_title'),
+    fullTitle: localized('full_title'),
+    logoForEcatalog: text('logo_for_ecatalog'),
+    showLogoForEcatalog: boolean('show_logo_for_ecatalog').notNull().default(false),
+    isTextBold: boolean('is_text_bold').notNull().default(false),
+    stands: jsonb('stands').$type<string[]>().notNull().default([]),
+    address: localized('address'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    website: text('website').notNull().default(''),
+    email: text('email').notNull().default(''),
+    text: localized('text'),
+    countryCid: text('country_cid').references(() => countries.oneCid),
+  },
+  (t) => [index('participants_ex_prefix').on(t.exPrefix)],
+);
+
+export const participantTopics = pgTable(
+  'participant_topics',
+  {
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    topicCid: text('topic_cid')
+      .notNull()
+      .references(() => topics.oneCid),
+  },
+  (t) => [primaryKey({ columns: [t.participantId, t.topicCid] }), index('participant_topics_topic').on(t.topicCid)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    exPrefix: text('ex_prefix')
+      .notNull()
+      .references(() => exhibitions.prefixContract),
+    startAt: tstz('start_at').notNull(),
+    endAt: tstz('end_at').notNull(),
+    name: localized('name'),
+    link: text('link').notNull().default(''),
+    location: localized('location'),
+    orgText: localized('org_text'),
+    phone: text('phone').notNull().default(''),
+  },
+  (t) => [index('events_ex_prefix_start').on(t.exPrefix, t.startAt)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    exType: text('ex_type').notNull(),
+    publishDatetime: tstz('publish_datetime').notNull(),
+    image: text('image').notNull(),
+    preview: text('preview').notNull(),
+    title: localized('title'),
+    announcement: localized('announcement'),
+    imageTitle: localized('image_title'),
+    text: localized('text'),
+  },
+  (t) => [index('news_type_published').on(t.exType, t.publishDatetime)],
+);
+
+export const contests = pgTable(
+  'contests',
+  {
+    url: text('url').notNull(),
+    exType: text('ex_type').notNull(),
+    position: integer('position').notNull(),
+    image: text('image').notNull(),
+    name: localized('name'),
+    shortText: localized('short_text'),
+    fullText: localized('full_text'),
+  },
+  (t) => [primaryKey({ columns: [t.exType, t.url] })],
+);
+
+export const contestFiles = pgTable('contest_files', {
+  id: serial('id').primaryKey(),
+  exType: text('ex_type').notNull(),
+  contestUrl: text('contest_url').notNull(),
+  name: localized('name'),
+  file: text('file').notNull(),
+});
+
+export const contestLaureates = pgTable(
+  'contest_laureates',
+  {
+    exType: text('ex_type').notNull(),
+    contestUrl: text('contest_url').notNull(),
+    year: integer('year').notNull(),
+    title: localized('title'),
+    text: localized('text'),
+    isRedirectLink: boolean('is_redirect_link').notNull().default(false),
+    link: text('link').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.exType, t.contestUrl, t.year] })],
+);
+
+export type GalleryPhoto = { thumbnail: string; image: string };
+
+export const photoGalleries = pgTable(
+  'photo_galleries',
+  {
+    url: text('url').primaryKey(),
+    exPrefix: text('ex_prefix')
+      .notNull()
+      .references(() => exhibitions.prefixContract),
+    name: localized('name'),
+    date: date('date', { mode: 'string' }).notNull(),
+    location: localized('location'),
+    photos: jsonb('photos').$type<GalleryPhoto[]>().notNull().default([]),
+  },
+  (t) => [index('photo_galleries_ex_prefix').on(t.exPrefix)],
+);
+
+export const partnerGroups = pgTable('partner_groups', {
+  id: serial('id').primaryKey(),
+  exType: text('ex_type').notNull(),
+  position: integer('position').notNull(),
+  title: localized('title'),
+});
+
+export const partnerCompanies = pgTable('partner_companies', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => partnerGroups.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  title: localized('title'),
+  logo: text('logo').notNull(),
+  link: text('link').notNull(),
+});
+
+export const reviews = pgTable('reviews', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  exType: text('ex_type').notNull(),
+  image: text('image').notNull(),
+  name: localized('name'),
+  fullName: localized('full_name'),
+  position: localized('position'),
+  date: date('date', { mode: 'string' }).notNull(),
+  text: localized('text'),
+});
+
+export const contactInfo = pgTable('contact_info', {
+  exType: text('ex_type').primaryKey(),
+  information: localized('information'),
+});
+
+export const staffers = pgTable('staffers', {
+  id: serial('id').primaryKey(),
+  exType: text('ex_type').notNull(),
+  position: integer('position').notNull(),
+  photo: text('photo').notNull(),
+  fullName: localized('full_name'),
+  jobTitle: localized('job_title'),
+});
+
+export const htmlPages = pgTable(
+  'html_pages',
+  {
+    exType: text('ex_type').notNull(),
+    url: text('url').notNull(),
+    title: localized('title'),
+    body: localized('body'),
+  },
+  (t) => [primaryKey({ columns: [t.exType, t.url] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    login: text('login').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    patronymicName: text('patronymic_name').notNull().default(''),
+    company: text('company').notNull(),
+    city: text('city').notNull().default(''),
+    phone: text('phone').notNull(),
+    position: text('position').notNull().default(''),
+    referral: text('referral'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  // Logins are stored lower-cased, so this index makes them unique case-insensitively.
+  (t) => [uniqueIndex('users_login').on(t.login)],
+);
+
+export const exhibitionRegistrations = pgTable(
+  'exhibition_registrations',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exPrefix: text('ex_prefix')
+      .notNull()
+      .references(() => exhibitions.prefixContract),
+    registrationNumber: text('registration_number').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exPrefix] }), uniqueIndex('registrations_number').on(t.registrationNumber)],
+);
+
+export const eventFavorites = pgTable(
+  'event_favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] })],
+);
+
+export const participantFavorites = pgTable(
+  'participant_favorites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.participantId] })],
+);
+
+/** One row per issued refresh token; a family is one login's chain of rotations. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: tstz('expires_at').notNull(),
+    rotatedAt: tstz('rotated_at'),
+    revokedAt: tstz('revoked_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId)],
+);
+
+/** Fixed-window counters shared by every server instance (login attempts per account and per IP). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: tstz('reset_at').notNull(),
+});
+
+export const applications = pgTable('applications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  exPrefix: text('ex_prefix'),
+  lang: text('lang').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  patronymicName: text('patronymic_name').notNull().default(''),
+  position: text('position').notNull(),
+  company: text('company').notNull(),
+  phone: text('phone').notNull(),
+  email: text('email').notNull(),
+  fieldOfActivity: text('field_of_activity').notNull(),
+  unequippedArea: integer('unequipped_area').notNull().default(0),
+  equippedArea: integer('equipped_area').notNull().default(0),
+  openArea: integer('open_area').notNull().default(0),
+  standType: text('stand_type').notNull(),
+  extraWishes: text('extra_wishes').notNull().default(''),
+  printedCatalog: text('printed_catalog').notNull().default(''),
+  contests: text('contests').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});

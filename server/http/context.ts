@@ -1,0 +1,20 @@
+/** What every API handler receives through Hono's context. */
+import type { Lang } from '../../src/contract/common';
+import type { Db } from '../db/connect';
+import type { Env } from '../env';
+
+export type Deps = {
+  db: Db;
+  env: Env;
+  /** Injected so tests can move time (token expiry, rate-limit windows). */
+  now: () => Date;
+  tokenSecret: Uint8Array;
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps;
+    lang: Lang;
+    exType: string;
+  };
+};

@@ -1,0 +1,8 @@
+import type { Lang } from '../../src/contract/common';
+import type { Localized } from '../db/schema';
+
+/** The text of one language, falling back to Russian (the language every row is written in first). */
+export function pick(text: Localized | null | undefined, lang: Lang): string {
+  if (!text) return '';
+  return text[lang] || text.ru || '';
+}

@@ -1,0 +1,40 @@
+/**
+ * Serves the built client. Hashed files under /assets/ never change, so browsers keep them a year;
+ * index.html, the service worker and the manifest must be re-checked on every load or an update would
+ * never reach installed apps. Brotli/gzip siblings written at build time are preferred when accepted.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AppEnv } from './context';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+export function staticRoutes(distDir: string) {
+  const root = path.resolve(distDir);
+  const indexPath = path.join(root, 'index.html');
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    '*',
+    serveStatic({
+      root: path.relative(process.cwd(), root) || '.',
+      precompressed: true,
+      onFound: (filePath, c) => {
+        c.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+      },
+    }),
+  );
+
+  // Every other GET is a client route: hand out the app shell and let the router decide.
+  app.get('*', (c) => {
+    if (!existsSync(indexPath)) {
+      return c.text('The client is not built yet: run `npm run build` (npm start does it for you).', 503);
+    }
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(readFileSync(indexPath, 'utf8'));
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+/**
+ * Demo content for a fictional metallurgy show, loaded once into a new database. The whole seed runs in
+ * one transaction and records its version, so a restart (or a second instance starting at the same time)
+ * never loads it twice.
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { appSettings } from '../db/schema';
+import { seedExhibitions } from './exhibitions';
+import { seedSite } from './site';
+import { seedTopics } from './topics';
+
+const SEED_KEY = 'seed_version';
+const SEED_VERSION = '1';
+
+export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Returns true when it loaded the content, false when the database already had it. */
+export async function seedDemoContent(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Taking the row first serialises concurrent seeders: the loser sees the version and stops.
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: SEED_KEY, value: SEED_VERSION })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) {
+      const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_KEY));
+      if (row) return false;
+    }
+    await seedSite(tx);
+    await seedExhibitions(tx);
+    await seedTopics(tx);
+    return true;
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * Starts the real server (Hono on a real port, real database copy) for one API test file, and offers a
+ * small fetch wrapper. Usage: `const api = await useApiServer()` at the top of a describe block.
+ */
+import { afterAll, inject } from 'vitest';
+import { readEnv } from '../../server/env';
+import { startServer, type RunningServer } from '../../server/start';
+import { cloneTemplate } from './test-database';
+
+export type ApiResponse<T = unknown> = { status: number; headers: Headers; body: T };
+
+export type TestApi = {
+  server: RunningServer;
+  /** Moves the server's clock (token expiry, rate-limit windows); pass null to use real time again. */
+  setNow: (date: Date | null) => void;
+  get: <T = unknown>(path: string, init?: { token?: string; headers?: Record<string, string> }) => Promise<ApiResponse<T>>;
+  send: <T = unknown>(
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    path: string,
+    body?: unknown,
+    init?: { token?: string; form?: boolean; raw?: boolean; headers?: Record<string, string> },
+  ) => Promise<ApiResponse<T>>;
+};
+
+export async function useApiServer(): Promise<TestApi> {
+  const config = await cloneTemplate(inject('dbTemplate'));
+  let fixedNow: Date | null = null;
+  const server = await startServer(
+    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL, SEED: 'off', DIST_DIR: './dist' }),
+    { now: () => fixedNow ?? new Date(), quiet: true },
+  );
+  afterAll(async () => {
+    await server.close();
+    await config.cleanup();
+  });
+
+  const parse = async <T>(res: Response): Promise<ApiResponse<T>> => {
+    const text = await res.text();
+    let body: unknown = text;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // Non-JSON bodies stay text so a test can assert on them.
+    }
+    return { status: res.status, headers: res.headers, body: body as T };
+  };
+  const authHeaders = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+
+  return {
+    server,
+    setNow: (date) => {
+      fixedNow = date;
+    },
+    get: async (path, init = {}) => parse(await fetch(server.url + path, { headers: { ...authHeaders(init.token), ...init.headers } })),
+    send: async (method, path, body, init = {}) => {
+      let payload: BodyInit | undefined;
+      const headers: Record<string, string> = { ...authHeaders(init.token), ...init.headers };
+      if (init.raw) payload = body as BodyInit;
+      else if (init.form) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) form.append(key, String(value));
+        payload = form;
+      } else if (body !== undefined) {
+        payload = JSON.stringify(body);
+        headers['Content-Type'] = 'application/json';
+      }
+      return parse(await fetch(server.url + path, { method, headers, body: payload }));
+    },
+  };
+}
