@@ -82,7 +82,7 @@ export async function seedExhibitions(tx: SeedTx) {
       ),
       location: L('Москва, МВЦ «Северный»', 'Moscow, Severny Exhibition Centre', '莫斯科，北方展览中心'),
       historyMenu: historyMenu(prefix, hasGallery),
-      previews: hasGallery ? [1, 2, 3, 4].slice(0, 2 + (year % 3)).map((n) => `/demo/gallery/${year}-${n}-thumb.svg`) : [],
+      previews: hasGallery ? [1, 2, 3, 4].slice(0, 2 + (year % 3)).map((n) => `/media/gallery/${year}-${n}-thumb.svg`) : [],
       photosCount: hasGallery ? 24 + (year % 5) * 6 : 0,
       videosCount: year >= 2021 ? 2 + (year % 3) : 0,
       pressReleaseTitle: release.title,

@@ -10,7 +10,7 @@ export const EX_TYPE = 'ME';
 const LANGS: Lang[] = ['ru', 'en', 'zh'];
 
 const mainPageInfo: MainPageInfo = {
-  banner: '/demo/banner.svg',
+  banner: '/media/banner/2027.svg',
   banner_video: null,
   participants_count: 642,
   visitors_count: 31500,
@@ -20,16 +20,16 @@ const mainPageInfo: MainPageInfo = {
   events_speaker_count: 310,
   events_organizers_count: 45,
   events_delegates_count: 5200,
-  image_participants_1: '/demo/halls/hall-1.svg',
-  image_participants_2: '/demo/halls/hall-2.svg',
-  image_participants_3: '/demo/halls/hall-3.svg',
-  image_visitors_1: '/demo/halls/visitors-1.svg',
-  image_visitors_2: '/demo/halls/visitors-2.svg',
-  image_visitors_3: '/demo/halls/visitors-3.svg',
-  image_visitors_4: '/demo/halls/visitors-4.svg',
-  image_area_1: '/demo/halls/area-1.svg',
-  image_area_2: '/demo/halls/area-2.svg',
-  image_area_3: '/demo/halls/area-3.svg',
+  image_participants_1: '/media/halls/hall-1.svg',
+  image_participants_2: '/media/halls/hall-2.svg',
+  image_participants_3: '/media/halls/hall-3.svg',
+  image_visitors_1: '/media/halls/visitors-1.svg',
+  image_visitors_2: '/media/halls/visitors-2.svg',
+  image_visitors_3: '/media/halls/visitors-3.svg',
+  image_visitors_4: '/media/halls/visitors-4.svg',
+  image_area_1: '/media/halls/area-1.svg',
+  image_area_2: '/media/halls/area-2.svg',
+  image_area_3: '/media/halls/area-3.svg',
   image_events: null,
 };
 
