@@ -10,6 +10,14 @@ const EnvSchema = v.object({
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters'))),
   DIST_DIR: v.optional(v.string(), './dist'),
   SEED: v.optional(v.picklist(['auto', 'off']), 'auto'),
+  /** Set behind a reverse proxy: the client IP (login rate limits) is then the last X-Forwarded-For entry. */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.picklist(['0', '1', 'false', 'true'], 'TRUST_PROXY must be 1/true or 0/false'),
+      v.transform((flag) => flag === '1' || flag === 'true'),
+    ),
+    'false',
+  ),
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 

@@ -1,11 +1,33 @@
 /** Every module of the public site API, mounted under /api/public by app.ts. One line per module. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { contactsRoutes } from './contacts';
+import { contestsRoutes } from './contests';
+import { eventsRoutes } from './events';
+import { favoritesRoutes } from './favorites';
+import { historyRoutes } from './history';
 import { htmlblockRoutes } from './htmlblock';
+import { newsRoutes } from './news';
+import { pagesRoutes } from './pages';
+import { participantsRoutes } from './participants';
+import { partnersRoutes } from './partners';
+import { photoGalleriesRoutes } from './photo-galleries';
+import { reviewsRoutes } from './reviews';
 import { siteRoutes } from './site';
 import { topicsRoutes } from './topics';
 
 export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', siteRoutes)
   .route('/', htmlblockRoutes)
+  .route('/', newsRoutes)
+  .route('/', contestsRoutes)
+  .route('/', reviewsRoutes)
+  .route('/', partnersRoutes)
+  .route('/', contactsRoutes)
+  .route('/', pagesRoutes)
+  .route('/', historyRoutes)
+  .route('/', photoGalleriesRoutes)
+  .route('/', participantsRoutes)
+  .route('/', eventsRoutes)
+  .route('/', favoritesRoutes)
   .route('/', topicsRoutes);

@@ -1,0 +1,73 @@
+/**
+ * POST /user/login/ (JSON) and POST /user/registration/ (form data): both answer { access, refresh, user }.
+ * A wrong login and a wrong password give the same 400 InvalidInput, after the same scrypt work, so the
+ * form cannot tell which accounts exist; repeated failures are throttled (auth/rate-limit.ts).
+ */
+import { Hono } from 'hono';
+import {
+  DUPLICATE_LOGIN_MESSAGE,
+  LoginSchema,
+  RegistrationQuerySchema,
+  RegistrationSchema,
+  WRONG_CREDENTIALS_MESSAGE,
+  type LoginResponse,
+} from '../../src/contract/auth';
+import { users } from '../db/schema';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password';
+import { countPasswordAttempt, passwordAttemptSucceeded, pruneRateLimits } from '../auth/rate-limit';
+import { issueSession } from '../auth/refresh';
+import { readJson } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { invalidInput, parseInput } from '../http/errors';
+import { readFormAs } from '../http/form';
+import { findUserByLogin, openExhibition, registerForExhibition, toUser } from '../queries/users';
+
+export const authRoutes = new Hono<AppEnv>()
+  .post('/user/login', async (c) => {
+    const { login, password } = await readJson(c, LoginSchema);
+    const { deps } = c.var;
+    await countPasswordAttempt(c, login);
+    const user = await findUserByLogin(deps.db, login);
+    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+    if (!user || !valid) {
+      await pruneRateLimits(deps.db, deps.now());
+      throw invalidInput({ login: WRONG_CREDENTIALS_MESSAGE, password: WRONG_CREDENTIALS_MESSAGE }, WRONG_CREDENTIALS_MESSAGE);
+    }
+    await passwordAttemptSucceeded(c, login);
+    const body: LoginResponse = { ...(await issueSession(deps, user.id)), user: toUser(user) };
+    return c.json(body);
+  })
+  .post('/user/registration', async (c) => {
+    // The query is checked before the body, so a bad ex_prefix is reported even with a valid form.
+    const query = parseInput(RegistrationQuerySchema, { ex_prefix: c.req.query('ex_prefix'), referral: c.req.query('referral') });
+    const input = await readFormAs(c, RegistrationSchema);
+    const { deps } = c.var;
+    const prefix = query.ex_prefix === undefined ? null : await openExhibition(deps.db, c.var.exType, query.ex_prefix);
+    const passwordHash = await hashPassword(input.password);
+    const body = await deps.db.transaction(async (tx) => {
+      // ON CONFLICT DO NOTHING: a taken login (also in a concurrent request) is an answer, not an aborted transaction.
+      const [user] = await tx
+        .insert(users)
+        .values({
+          login: input.login,
+          passwordHash,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          patronymicName: input.patronymic_name,
+          company: input.company,
+          city: input.city,
+          phone: input.phone,
+          position: input.position,
+          referral: query.referral || null,
+          createdAt: deps.now(),
+        })
+        .onConflictDoNothing({ target: users.login })
+        .returning();
+      if (!user) throw invalidInput({ login: DUPLICATE_LOGIN_MESSAGE });
+      if (prefix) await registerForExhibition(tx, user.id, prefix);
+      const session = await issueSession(deps, user.id, tx);
+      const response: LoginResponse = { ...session, user: toUser(user) };
+      return response;
+    });
+    return c.json(body, 201);
+  });

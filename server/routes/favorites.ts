@@ -1,0 +1,88 @@
+/**
+ * The signed-in visitor's favourites: POST toggles (idempotent: setting the state it already has is a
+ * no-op) and the two personal lists, whose items are shaped like the public programme and catalogue.
+ */
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  EventFavoriteInputSchema,
+  ParticipantFavoriteInputSchema,
+  type EventFavoriteResult,
+  type ParticipantFavoriteResult,
+} from '../../src/contract/favorites';
+import { ExPrefixQuerySchema } from '../../src/contract/participants';
+import type { Db } from '../db/connect';
+import { eventFavorites, events, participantFavorites, participants, users } from '../db/schema';
+import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
+import { readJson } from '../http/body';
+import { callerId } from '../http/caller';
+import { notFound, parseInput } from '../http/errors';
+import { listProgramme } from '../queries/events';
+import { exhibitionByPrefix } from '../queries/exhibition-prefix';
+import { catalogueJson } from '../queries/participants';
+import { exPrefixParam, sendJsonText } from './participants';
+
+/** A valid token of a deleted account must not reach the foreign keys (that would be a 500). */
+async function signedInUser(c: Context<AuthEnv>, db: Db): Promise<string> {
+  const userId = callerId(c);
+  if (!userId) throw unauthenticated();
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw unauthenticated('The account of this token no longer exists');
+  return userId;
+}
+
+export const favoritesRoutes = new Hono<AuthEnv>()
+  .post('/user/events/favorite', requireUser, async (c) => {
+    const input = await readJson(c, EventFavoriteInputSchema);
+    const { db } = c.var.deps;
+    const userId = await signedInUser(c, db);
+    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.event_id)).limit(1);
+    if (!event) throw notFound(`Event ${input.event_id}`);
+    if (input.added_to_favorite) {
+      await db.insert(eventFavorites).values({ userId, eventId: event.id }).onConflictDoNothing();
+    } else {
+      await db.delete(eventFavorites).where(and(eq(eventFavorites.userId, userId), eq(eventFavorites.eventId, event.id)));
+    }
+    const body: EventFavoriteResult = { event_id: event.id, added_to_favorite: input.added_to_favorite };
+    return c.json(body);
+  })
+  .post('/user/participants/favorite', requireUser, async (c) => {
+    const input = await readJson(c, ParticipantFavoriteInputSchema);
+    const { db } = c.var.deps;
+    const userId = await signedInUser(c, db);
+    const [participant] = await db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(eq(participants.id, input.participant_id))
+      .limit(1);
+    if (!participant) throw notFound(`Participant ${input.participant_id}`);
+    if (input.added_to_favorite) {
+      await db.insert(participantFavorites).values({ userId, participantId: participant.id }).onConflictDoNothing();
+    } else {
+      await db
+        .delete(participantFavorites)
+        .where(and(eq(participantFavorites.userId, userId), eq(participantFavorites.participantId, participant.id)));
+    }
+    const body: ParticipantFavoriteResult = { participant_id: participant.id, added_to_favorite: input.added_to_favorite };
+    return c.json(body);
+  })
+  .get('/user/events_favorites', requireUser, async (c) => {
+    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
+    const { db } = c.var.deps;
+    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
+    return c.json(
+      await listProgramme(db, { exPrefix: exhibition.prefixContract, lang: c.var.lang, userId: callerId(c), favouritesOnly: true }),
+    );
+  })
+  .get('/user/participants_favorites', requireUser, async (c) => {
+    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
+    const { db } = c.var.deps;
+    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
+    const body = await catalogueJson(db, {
+      exPrefix: exhibition.prefixContract,
+      lang: c.var.lang,
+      userId: callerId(c),
+      favouritesOnly: true,
+    });
+    return sendJsonText(c, body);
+  });

@@ -1,0 +1,45 @@
+/** GET /participants/ (the exhibitor catalogue) and GET /participants/filters. */
+import { Hono, type Context } from 'hono';
+import { ExPrefixQuerySchema, ParticipantsQuerySchema } from '../../src/contract/participants';
+import { optionalUser, type AuthEnv } from '../auth/tokens';
+import { callerId } from '../http/caller';
+import { parseInput } from '../http/errors';
+import { exhibitionByPrefix } from '../queries/exhibition-prefix';
+import { participantFilters } from '../queries/participant-filters';
+import { catalogueJson } from '../queries/participants';
+
+/** Repeated parameters (countries=A&countries=B) and comma lists (countries=A,B) both work. */
+function listParam(c: Context, name: string): string[] {
+  return (c.req.queries(name) ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+}
+
+/** An empty ex_prefix is the same as none: the current exhibition. */
+export const exPrefixParam = (c: Context) => c.req.query('ex_prefix') || undefined;
+
+/** Sends JSON that PostgreSQL already serialised (see queries/participants.ts). */
+export const sendJsonText = (c: Context, body: string) => c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
+
+export const participantsRoutes = new Hono<AuthEnv>()
+  .get('/participants', optionalUser, async (c) => {
+    const query = parseInput(ParticipantsQuerySchema, {
+      ex_prefix: exPrefixParam(c),
+      countries: listParam(c, 'countries'),
+      topics: listParam(c, 'topics'),
+    });
+    const { db } = c.var.deps;
+    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
+    const body = await catalogueJson(db, {
+      exPrefix: exhibition.prefixContract,
+      lang: c.var.lang,
+      userId: callerId(c),
+      countries: query.countries,
+      topics: query.topics,
+    });
+    return sendJsonText(c, body);
+  })
+  .get('/participants/filters', async (c) => {
+    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
+    const { db } = c.var.deps;
+    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
+    return c.json(await participantFilters(db, exhibition, c.var.lang));
+  });

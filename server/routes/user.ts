@@ -1,0 +1,121 @@
+/**
+ * The personal calls: GET /user/ (profile), PATCH /user/ (form data: profile fields and/or a password
+ * change) and GET /user/exhibition_apply/ (the visitor ticket). The login is the identity and cannot be
+ * changed: sending a different one is an error, sending the same one is ignored. A password change
+ * needs the current password, is throttled like sign-in, and ends every other session.
+ */
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { TicketQuerySchema, type Ticket } from '../../src/contract/ticket';
+import {
+  PASSWORD_FIELDS,
+  PasswordChangeSchema,
+  ProfileUpdateSchema,
+  type UserUpdateResponse,
+} from '../../src/contract/user';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/rate-limit';
+import { issueSession, revokeUserSessions } from '../auth/refresh';
+import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
+import { exhibitionRegistrations, users } from '../db/schema';
+import { ApiError, fieldErrors, invalidInput, parseInput } from '../http/errors';
+import { readForm } from '../http/form';
+import { exhibitionByPrefix } from '../queries/exhibition-prefix';
+import { findUserById, toUser } from '../queries/users';
+
+async function signedInUser(c: Context<AuthEnv>) {
+  const userId = c.var.userId;
+  const user = userId ? await findUserById(c.var.deps.db, userId) : undefined;
+  // A valid token of a deleted account: the client must sign in again, as with an expired token.
+  if (!user) throw unauthenticated('The account of this token no longer exists');
+  return user;
+}
+
+/** Validates the profile part and, when any password field is present, the password part, reporting all fields at once. */
+function readUpdate(fields: Record<string, string>) {
+  const profile = v.safeParse(ProfileUpdateSchema, fields);
+  const wantsPassword = PASSWORD_FIELDS.some((name) => name in fields);
+  const password = wantsPassword ? v.safeParse(PasswordChangeSchema, fields) : null;
+  if (!profile.success || (password && !password.success)) {
+    throw invalidInput({
+      ...(profile.success ? {} : fieldErrors(profile.issues)),
+      ...(password && !password.success ? fieldErrors(password.issues) : {}),
+    });
+  }
+  return { profile: profile.output, password: password?.output ?? null };
+}
+
+export const userRoutes = new Hono<AuthEnv>()
+  .get('/user', requireUser, async (c) => c.json(toUser(await signedInUser(c))))
+  .patch('/user', requireUser, async (c) => {
+    const fields = await readForm(c);
+    const user = await signedInUser(c);
+    if (fields.login !== undefined && fields.login.trim().toLowerCase() !== user.login) {
+      throw invalidInput({ login: 'The login cannot be changed' });
+    }
+    const { profile, password } = readUpdate(fields);
+    const changes = Object.entries(profile).filter(([, value]) => value !== undefined);
+    if (changes.length === 0 && !password) {
+      // The unchanged login alone is a no-op; a form with no known field at all is a mistake worth reporting.
+      if (fields.login !== undefined) return c.json(toUser(user));
+      throw invalidInput({ non_field_errors: 'Send at least one field to change' });
+    }
+    const { deps } = c.var;
+    let passwordHash: string | undefined;
+    if (password) {
+      await countPasswordAttempt(c, user.login);
+      if (!(await verifyPassword(password.old_password, user.passwordHash))) {
+        throw invalidInput({ old_password: 'The current password is incorrect' });
+      }
+      await passwordAttemptSucceeded(c, user.login);
+      passwordHash = await hashPassword(password.password);
+    }
+    const body = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          firstName: profile.first_name,
+          lastName: profile.last_name,
+          patronymicName: profile.patronymic_name,
+          company: profile.company,
+          city: profile.city,
+          phone: profile.phone,
+          position: profile.position,
+          passwordHash,
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!updated) throw unauthenticated('The account of this token no longer exists');
+      const response: UserUpdateResponse = toUser(updated);
+      if (passwordHash) {
+        await revokeUserSessions(tx, user.id, deps.now());
+        Object.assign(response, await issueSession(deps, user.id, tx));
+      }
+      return response;
+    });
+    return c.json(body);
+  })
+  .get('/user/exhibition_apply', requireUser, async (c) => {
+    const query = parseInput(TicketQuerySchema, { ex_prefix: c.req.query('ex_prefix') });
+    const user = await signedInUser(c);
+    const { db } = c.var.deps;
+    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
+    const [registration] = await db
+      .select({ number: exhibitionRegistrations.registrationNumber })
+      .from(exhibitionRegistrations)
+      .where(and(eq(exhibitionRegistrations.userId, user.id), eq(exhibitionRegistrations.exPrefix, exhibition.prefixContract)))
+      .limit(1);
+    if (!registration) {
+      const detail = `You are not registered for ${exhibition.prefixContract}`;
+      throw new ApiError('EntityNotFound', detail, { detail });
+    }
+    const ticket: Ticket = {
+      last_name: user.lastName,
+      first_name: user.firstName,
+      patronymic_name: user.patronymicName,
+      company: user.company,
+      registration_number: registration.number,
+    };
+    return c.json(ticket);
+  });

@@ -1,0 +1,170 @@
+/**
+ * The request core of spec §7–§8. Every call gets ex_type and lang_code; a Bearer header goes along when
+ * an access token exists; an error body becomes an ApiError carrying the payload; InvalidAuthenticationInfo
+ * triggers one refresh (shared by all calls waiting on it) and one retry, and a failed refresh or a
+ * refused retry ends the session. Identical GETs in flight share one request. Responses are checked
+ * against the contract's valibot schemas, the same ones the server builds them from.
+ */
+import * as v from 'valibot';
+import { API_PUBLIC_PATH, API_REFRESH_PATH, DEFAULT_EX_TYPE, ErrorEnvelopeSchema, type Lang } from '../contract/common';
+import { localTokenStore, type TokenStore, type Tokens } from '../session/tokens';
+import { ApiError, DEFAULT_ERROR_MESSAGE, HttpError, SessionExpiredError } from './errors';
+
+export type QueryValue = string | number | boolean | readonly (string | number)[] | null | undefined;
+
+export type RequestOptions<TSchema extends v.GenericSchema> = {
+  lang: Lang;
+  schema: TSchema;
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  query?: Record<string, QueryValue>;
+  /** A plain object is sent as JSON; FormData as multipart form data. */
+  body?: unknown;
+};
+
+export type ApiClientDeps = {
+  tokens: TokenStore;
+  /** Called once when the session ends (failed refresh, refused retry). */
+  onSessionEnd: () => void;
+  exType?: string;
+  origin?: string;
+  fetch?: typeof fetch;
+};
+
+const RefreshResponseSchema = v.object({ access: v.string(), refresh: v.string() });
+
+export function createApiClient(deps: ApiClientDeps) {
+  const exType = deps.exType ?? DEFAULT_EX_TYPE;
+  const doFetch = (input: string, init: RequestInit) => (deps.fetch ?? globalThis.fetch)(input, init);
+  const inFlight = new Map<string, Promise<unknown>>();
+  let refreshing: Promise<Tokens | null> | null = null;
+
+  function buildUrl(path: string, lang: Lang, query: Record<string, QueryValue> = {}, base = API_PUBLIC_PATH): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value === undefined || value === null) continue;
+      if (Array.isArray(value)) value.forEach((item) => params.append(key, String(item)));
+      else params.append(key, String(value));
+    }
+    params.set('ex_type', exType);
+    params.set('lang_code', lang);
+    return `${deps.origin ?? ''}${base}${path}?${params.toString()}`;
+  }
+
+  /** One HTTP exchange: resolves with the parsed JSON, throws ApiError/HttpError on failure. */
+  async function exchange(url: string, init: RequestInit): Promise<unknown> {
+    const response = await doFetch(url, init);
+    const text = await response.text();
+    let data: unknown = null;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = null;
+      }
+    }
+    if (data !== null && typeof data === 'object' && !Array.isArray(data) && 'error' in data) {
+      const envelope = v.safeParse(ErrorEnvelopeSchema, data);
+      const payload = envelope.success
+        ? envelope.output
+        : { error: String((data as { error: unknown }).error ?? ''), error_code: 'UnknownError', error_data: {} };
+      throw new ApiError(payload.error || DEFAULT_ERROR_MESSAGE, payload, response.status);
+    }
+    if (response.status >= 400) throw new HttpError(response.status);
+    return data;
+  }
+
+  function requestInit(options: RequestOptions<v.GenericSchema>, access: string | null): RequestInit {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (access) headers.Authorization = `Bearer ${access}`;
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['Content-Type'] = 'application/json';
+    }
+    return { method: options.method ?? 'GET', headers, body };
+  }
+
+  async function refreshTokens(lang: Lang): Promise<Tokens | null> {
+    const refresh = deps.tokens.refresh();
+    if (!refresh) return null;
+    try {
+      const data = await exchange(buildUrl('', lang, {}, API_REFRESH_PATH), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ refresh }),
+      });
+      const tokens = v.parse(RefreshResponseSchema, data);
+      deps.tokens.save(tokens);
+      return tokens;
+    } catch {
+      return null;
+    }
+  }
+
+  function endSession(message: string): never {
+    deps.tokens.clear();
+    deps.onSessionEnd();
+    throw new SessionExpiredError(message);
+  }
+
+  async function send<TSchema extends v.GenericSchema>(options: RequestOptions<TSchema>, url: string): Promise<v.InferOutput<TSchema>> {
+    let data: unknown;
+    try {
+      data = await exchange(url, requestInit(options, deps.tokens.access()));
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.code !== 'InvalidAuthenticationInfo' || !deps.tokens.refresh()) throw error;
+      // Calls failing together wait for the same refresh: the server rotates refresh tokens, so a second
+      // refresh with the old token would look like token theft and revoke the session.
+      refreshing ??= refreshTokens(options.lang).finally(() => {
+        refreshing = null;
+      });
+      const tokens = await refreshing;
+      if (!tokens) endSession('Unauthorized: refresh failed');
+      try {
+        data = await exchange(url, requestInit(options, tokens.access));
+      } catch (retryError) {
+        if (retryError instanceof ApiError && (retryError.code === 'InvalidAuthenticationInfo' || retryError.status === 401)) {
+          endSession(retryError.code || 'Unauthorized after refresh');
+        }
+        if (retryError instanceof HttpError && retryError.status === 401) endSession('Unauthorized after refresh');
+        throw retryError;
+      }
+    }
+    const parsed = v.safeParse(options.schema, data);
+    if (!parsed.success) {
+      console.warn('Response does not match the contract', url, v.flatten(parsed.issues));
+      throw new ApiError(DEFAULT_ERROR_MESSAGE, { error: DEFAULT_ERROR_MESSAGE, error_code: 'InvalidResponse', error_data: {} }, 200);
+    }
+    return parsed.output;
+  }
+
+  return {
+    request<TSchema extends v.GenericSchema>(path: string, options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>> {
+      const url = buildUrl(path, options.lang, options.query);
+      if ((options.method ?? 'GET') !== 'GET') return send(options, url);
+      const key = `${url}|${deps.tokens.access() ?? ''}`;
+      const existing = inFlight.get(key);
+      if (existing) return existing as Promise<v.InferOutput<TSchema>>;
+      const promise = send(options, url).finally(() => inFlight.delete(key));
+      inFlight.set(key, promise);
+      return promise;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+type SessionEndListener = () => void;
+const sessionEndListeners = new Set<SessionEndListener>();
+
+/** The session module listens here to drop the user (and personal data) when the API ends the session. */
+export function onSessionEnd(listener: SessionEndListener): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+export const api = createApiClient({
+  tokens: localTokenStore,
+  onSessionEnd: () => sessionEndListeners.forEach((listener) => listener()),
+});

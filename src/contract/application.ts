@@ -1,0 +1,116 @@
+/**
+ * POST /application_for_participant/?ex_prefix=ME27 (JSON, anonymous allowed): the exhibitor application
+ * of spec §3 "Application form", validated by the rules of spec §5 step 1. The multiple choices
+ * (printed_catalog, contests) travel as comma-space joined strings, as the spec's client sends them; a
+ * JSON array of strings is accepted too and joined the same way. Answers 201 {id}.
+ */
+import * as v from 'valibot';
+import {
+  emailRule,
+  optionalText,
+  phoneRule,
+  requiredText,
+  TEXT_MAX,
+  withMessages,
+  type FormMessages,
+} from './form-rules';
+import { exPrefixParam } from './query-params';
+
+/** Stored values are the Russian names; the client shows translated labels (linear, corner, peninsula, island). */
+export const STAND_TYPES = ['Линейный', 'Угловой', 'Полуостров', 'Остров'] as const;
+export type StandType = (typeof STAND_TYPES)[number];
+export const DEFAULT_STAND_TYPE: StandType = 'Линейный';
+
+export const PRINTED_CATALOG_OPTIONS = ['Страница А4', '1/2 страницы А4', 'Обложка каталога'] as const;
+
+export const LIST_SEPARATOR = ', ';
+export const joinChoices = (choices: readonly string[]) => choices.join(LIST_SEPARATOR);
+export const splitChoices = (joined: string) =>
+  joined
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+export const AREA_MAX = 100_000;
+export const EXTRA_WISHES_MAX = 4000;
+const LIST_MAX = 1000;
+
+/** Square metres: a whole number from 0 to AREA_MAX; blank, null or absent means 0. */
+const areaRule = (m: FormMessages) =>
+  v.nullish(
+    v.pipe(
+      v.union(
+        [
+          v.number(),
+          v.pipe(
+            v.string(),
+            v.trim(),
+            v.regex(/^\d{0,6}$/),
+            v.transform((text) => (text === '' ? 0 : Number(text))),
+          ),
+        ],
+        m.invalid_number,
+      ),
+      v.integer(m.invalid_number),
+      v.minValue(0, m.invalid_number),
+      v.maxValue(AREA_MAX, m.invalid_number),
+    ),
+    0,
+  );
+
+/** A comma-space joined list (or an array of strings), normalised to "a, b". */
+const choiceListRule = (m: FormMessages) =>
+  v.nullish(
+    v.pipe(
+      v.union(
+        [v.pipe(v.string(), v.maxLength(LIST_MAX)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(TEXT_MAX))), v.maxLength(50))],
+        m.invalid_value,
+      ),
+      v.transform((value) => joinChoices(typeof value === 'string' ? splitChoices(value) : value.map((item) => item.trim()).filter(Boolean))),
+      v.maxLength(LIST_MAX, m.too_long),
+    ),
+    '',
+  );
+
+export function applicationSchema(messages: Partial<FormMessages> = {}) {
+  const m = withMessages(messages);
+  return v.object({
+    first_name: requiredText(m),
+    last_name: requiredText(m),
+    patronymic_name: optionalText(m),
+    position: requiredText(m),
+    company: requiredText(m),
+    phone: phoneRule(m),
+    email: emailRule(m),
+    field_of_activity: requiredText(m),
+    unequipped_area: areaRule(m),
+    equipped_area: areaRule(m),
+    open_area: areaRule(m),
+    stand_type: v.nullish(
+      v.pipe(
+        v.string(m.invalid_choice),
+        v.trim(),
+        v.transform((type) => type || DEFAULT_STAND_TYPE),
+        v.picklist(STAND_TYPES, m.invalid_choice),
+      ),
+      DEFAULT_STAND_TYPE,
+    ),
+    extra_wishes: optionalText(m, EXTRA_WISHES_MAX),
+    printed_catalog: v.pipe(
+      choiceListRule(m),
+      v.check(
+        (joined) => splitChoices(joined).every((item) => (PRINTED_CATALOG_OPTIONS as readonly string[]).includes(item)),
+        m.invalid_choice,
+      ),
+    ),
+    contests: choiceListRule(m),
+  });
+}
+export const ApplicationSchema = applicationSchema();
+export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
+export type Application = v.InferOutput<typeof ApplicationSchema>;
+
+export const ApplicationQuerySchema = v.object({ ex_prefix: v.optional(exPrefixParam('ex_prefix')) });
+
+export const ApplicationCreatedSchema = v.object({ id: v.string() });
+export type ApplicationCreated = v.InferOutput<typeof ApplicationCreatedSchema>;

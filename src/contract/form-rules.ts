@@ -1,0 +1,85 @@
+/**
+ * Field rules shared by the account and application forms (spec §5). Every message is overridable: the
+ * client passes its translated texts, the server keeps these plain English defaults, and both run the
+ * very same rules, so a form the client accepts is a form the server accepts.
+ */
+import * as v from 'valibot';
+
+export type FormMessages = {
+  required: string;
+  invalid_email: string;
+  password_length: string;
+  passwords_not_match: string;
+  invalid_phone: string;
+  too_long: string;
+  invalid_value: string;
+  invalid_choice: string;
+  invalid_number: string;
+};
+
+export const defaultMessages: FormMessages = {
+  required: 'This field is required',
+  invalid_email: 'Enter a valid e-mail address',
+  password_length: 'Password must be at least 6 characters',
+  passwords_not_match: 'Passwords do not match',
+  invalid_phone: 'Enter a valid phone number: 7 to 20 digits, spaces, dashes, dots or parentheses, with an optional leading +',
+  too_long: 'This value is too long',
+  invalid_value: 'This value is not valid',
+  invalid_choice: 'Choose one of the offered options',
+  invalid_number: 'Enter a whole number from 0 to 100000',
+};
+
+/** Factories take any subset of messages; the rest fall back to the defaults. */
+export const withMessages = (overrides: Partial<FormMessages> = {}): FormMessages => ({ ...defaultMessages, ...overrides });
+
+export const TEXT_MAX = 200;
+export const EMAIL_MAX = 254;
+export const PASSWORD_MIN = 6;
+/** Bounds the work of hashing; no one types a longer password. */
+export const PASSWORD_MAX = 128;
+export const PHONE_MIN = 7;
+export const PHONE_MAX = 20;
+
+/** A non-blank text, trimmed. A missing field or a wrong type reads as "required" to the person filling the form. */
+export const requiredText = (m: FormMessages, max = TEXT_MAX) =>
+  v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(max, m.too_long));
+
+/** A text that may be absent, null or blank (stored as ''). */
+export const optionalText = (m: FormMessages, max = TEXT_MAX) =>
+  v.nullish(v.pipe(v.string(m.invalid_value), v.trim(), v.maxLength(max, m.too_long)), '');
+
+export const emailRule = (m: FormMessages) =>
+  v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(EMAIL_MAX, m.too_long), v.email(m.invalid_email));
+
+/** Logins are e-mails compared case-insensitively, so they are trimmed and lower-cased on the way in. */
+export const loginRule = (m: FormMessages) => v.pipe(emailRule(m), v.toLowerCase());
+
+const PHONE_CHARS = /^\+?[\d ().-]+$/;
+
+/**
+ * Spec §5: 7–20 characters of digits, spaces, dashes, dots and parentheses with an optional leading +.
+ * It also asks for at least five digits, so "(--- ---)" is not taken for a number.
+ */
+export const phoneRule = (m: FormMessages) =>
+  v.pipe(
+    v.string(m.required),
+    v.trim(),
+    v.nonEmpty(m.required),
+    v.minLength(PHONE_MIN, m.invalid_phone),
+    v.maxLength(PHONE_MAX, m.invalid_phone),
+    v.regex(PHONE_CHARS, m.invalid_phone),
+    v.check((phone) => (phone.match(/\d/g)?.length ?? 0) >= 5, m.invalid_phone),
+  );
+
+/** Passwords are kept as typed (no trimming) but must not be blank. */
+export const newPasswordRule = (m: FormMessages) =>
+  v.pipe(
+    v.string(m.required),
+    v.check((password) => password.trim() !== '', m.required),
+    v.minLength(PASSWORD_MIN, m.password_length),
+    v.maxLength(PASSWORD_MAX, m.too_long),
+  );
+
+/** A password being checked against a stored one: only presence and a sane length matter. */
+export const currentPasswordRule = (m: FormMessages) =>
+  v.pipe(v.string(m.required), v.nonEmpty(m.required), v.maxLength(PASSWORD_MAX, m.too_long));

@@ -1,0 +1,19 @@
+/**
+ * GET /user/exhibition_apply/?ex_prefix=ME27: the visitor ticket (spec §3 "Ticket"). Without ex_prefix the
+ * current exhibition is meant. A user not registered for the exhibition gets 404 EntityNotFound, which
+ * the client shows as tooltips.not_registered.
+ */
+import * as v from 'valibot';
+import { exPrefixParam } from './query-params';
+
+export const TicketQuerySchema = v.object({ ex_prefix: v.optional(exPrefixParam('ex_prefix')) });
+
+export const TicketSchema = v.object({
+  last_name: v.string(),
+  first_name: v.string(),
+  patronymic_name: v.string(),
+  company: v.string(),
+  /** e.g. ME27-104857: the exhibition prefix, a dash and six digits. */
+  registration_number: v.string(),
+});
+export type Ticket = v.InferOutput<typeof TicketSchema>;

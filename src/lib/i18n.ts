@@ -1,0 +1,59 @@
+/**
+ * i18next with the locale files of locales/. Each language is its own lazily imported chunk, so the first
+ * screen loads one language (plus the English fallback) and the service worker precaches all three.
+ * The current language follows the URL's first segment; it is stored under localStorage "language".
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LANG, FALLBACK_LANG, isLang, type Lang } from '../contract/common';
+import { readString, STORAGE_KEYS, writeString } from './storage';
+
+const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
+  ru: () => import('../../locales/ru.json'),
+  en: () => import('../../locales/en.json'),
+  zh: () => import('../../locales/zh.json'),
+};
+
+export const i18n: I18n = i18next.createInstance();
+
+async function ensureBundle(lang: Lang) {
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  const { default: bundle } = await loaders[lang]();
+  i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+}
+
+export function storedLanguage(): Lang | null {
+  const value = readString(STORAGE_KEYS.language);
+  return isLang(value) ? value : null;
+}
+
+/** The language to start in: the URL's, else the stored one, else Russian. */
+export function initialLanguage(pathname: string): Lang {
+  const first = pathname.split('/')[1];
+  return isLang(first) ? first : (storedLanguage() ?? DEFAULT_LANG);
+}
+
+export async function initI18n(lang: Lang, plugins: Parameters<I18n['use']>[0][] = []) {
+  for (const plugin of plugins) i18n.use(plugin);
+  await Promise.all([ensureBundle(lang), ensureBundle(FALLBACK_LANG)]);
+  await i18n.init({
+    lng: lang,
+    fallbackLng: FALLBACK_LANG,
+    supportedLngs: ['ru', 'en', 'zh'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initImmediate: false,
+  } as Parameters<I18n['init']>[0]);
+  writeString(STORAGE_KEYS.language, lang);
+}
+
+export function currentLanguage(): Lang {
+  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+}
+
+/** Applies a language: loads its texts, switches i18next and remembers it. */
+export async function applyLanguage(lang: Lang) {
+  await ensureBundle(lang);
+  writeString(STORAGE_KEYS.language, lang);
+  if (i18n.language !== lang) await i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
+}

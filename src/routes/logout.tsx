@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { currentLanguage } from '../lib/i18n';
+import { logout } from '../session/logout';
+
+// The menu's "exit" entry: ends the session and returns to the language home (spec §2).
+export const Route = createFileRoute('/logout')({
+  beforeLoad: ({ context }) => {
+    logout(context.queryClient);
+    throw redirect({ to: '/$lang', params: { lang: currentLanguage() }, replace: true });
+  },
+});
