@@ -46,7 +46,7 @@ export async function hit(db: Executor, key: string, windowSeconds: number, now:
 }
 
 /** The client address from the socket; X-Forwarded-For only when TRUST_PROXY says a proxy sets it. */
-export function clientIp(c: Context<AppEnv>): string {
+export function clientIp<E extends AppEnv>(c: Context<E>): string {
   if (c.var.deps.env.TRUST_PROXY) {
     const forwarded = c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded.slice(0, 64);
@@ -71,7 +71,7 @@ function tooManyAttempts(c: Context, resetAt: Date, now: Date): ApiError {
  * Counts a password attempt for the account and the client IP; throws 429 TooManyRequests (with a
  * Retry-After header) once either is over its limit. Call it before checking the password.
  */
-export async function countPasswordAttempt(c: Context<AppEnv>, login: string): Promise<void> {
+export async function countPasswordAttempt<E extends AppEnv>(c: Context<E>, login: string): Promise<void> {
   const { db } = c.var.deps;
   const now = c.var.deps.now();
   const [account, ip] = await Promise.all([
@@ -85,7 +85,7 @@ export async function countPasswordAttempt(c: Context<AppEnv>, login: string): P
 }
 
 /** After a correct password: the account starts afresh and the IP gets its slot back. */
-export async function passwordAttemptSucceeded(c: Context<AppEnv>, login: string): Promise<void> {
+export async function passwordAttemptSucceeded<E extends AppEnv>(c: Context<E>, login: string): Promise<void> {
   const { db } = c.var.deps;
   await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(login)));
   await db

@@ -6,6 +6,7 @@
  * against the contract's valibot schemas, the same ones the server builds them from.
  */
 import * as v from 'valibot';
+import { RefreshResponseSchema } from '../contract/auth';
 import { API_PUBLIC_PATH, API_REFRESH_PATH, DEFAULT_EX_TYPE, ErrorEnvelopeSchema, type Lang } from '../contract/common';
 import { localTokenStore, type TokenStore, type Tokens } from '../session/tokens';
 import { ApiError, DEFAULT_ERROR_MESSAGE, HttpError, SessionExpiredError } from './errors';
@@ -29,8 +30,6 @@ export type ApiClientDeps = {
   origin?: string;
   fetch?: typeof fetch;
 };
-
-const RefreshResponseSchema = v.object({ access: v.string(), refresh: v.string() });
 
 export function createApiClient(deps: ApiClientDeps) {
   const exType = deps.exType ?? DEFAULT_EX_TYPE;

@@ -1,0 +1,52 @@
+/**
+ * POST /application_for_participant/?ex_prefix=ME27: stores an exhibitor application (JSON). Anonymous
+ * visitors may apply, so no token is read. The organiser reads the applications with
+ * `npm run applications` (server/cli/applications.ts).
+ */
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ApplicationQuerySchema, ApplicationSchema, type ApplicationCreated } from '../../src/contract/application';
+import { applications, exhibitions } from '../db/schema';
+import { readJson } from '../http/body';
+import type { AppEnv } from '../http/context';
+import { invalidInput, parseInput } from '../http/errors';
+
+export const applicationRoutes = new Hono<AppEnv>().post('/application_for_participant', async (c) => {
+  const query = parseInput(ApplicationQuerySchema, { ex_prefix: c.req.query('ex_prefix') });
+  const input = await readJson(c, ApplicationSchema);
+  const { db, now } = c.var.deps;
+  if (query.ex_prefix !== undefined) {
+    const [known] = await db
+      .select({ prefix: exhibitions.prefixContract })
+      .from(exhibitions)
+      .where(and(eq(exhibitions.exType, c.var.exType), eq(exhibitions.prefixContract, query.ex_prefix)))
+      .limit(1);
+    if (!known) throw invalidInput({ ex_prefix: `Unknown exhibition ${query.ex_prefix}` });
+  }
+  const [row] = await db
+    .insert(applications)
+    .values({
+      exPrefix: query.ex_prefix ?? null,
+      lang: c.var.lang,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      patronymicName: input.patronymic_name,
+      position: input.position,
+      company: input.company,
+      phone: input.phone,
+      email: input.email,
+      fieldOfActivity: input.field_of_activity,
+      unequippedArea: input.unequipped_area,
+      equippedArea: input.equipped_area,
+      openArea: input.open_area,
+      standType: input.stand_type,
+      extraWishes: input.extra_wishes,
+      printedCatalog: input.printed_catalog,
+      contests: input.contests,
+      createdAt: now(),
+    })
+    .returning({ id: applications.id });
+  if (!row) throw new Error('application insert returned nothing');
+  const body: ApplicationCreated = { id: row.id };
+  return c.json(body, 201);
+});

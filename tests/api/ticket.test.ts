@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { LoginResponseSchema } from '../../src/contract/auth';
+import { ErrorEnvelopeSchema } from '../../src/contract/common';
+import { TicketSchema } from '../../src/contract/ticket';
+import { DEMO_LOGIN, DEMO_PASSWORD, DEMO_REGISTRATION_NUMBER } from '../../server/seed/users';
+import { login, registerUser } from '../support/accounts';
+import { useApiServer } from '../support/api-server';
+
+const api = await useApiServer();
+
+const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
+const ticket = (token: string, query = '?ex_prefix=ME27') => api.get(`/api/public/user/exhibition_apply/${query}`, { token });
+
+describe('the visitor ticket', () => {
+  it('answers 404 EntityNotFound to a user who registered without an exhibition', async () => {
+    const { access } = await registerUser(api);
+    const res = await ticket(access);
+    expect(res.status).toBe(404);
+    expect(errorOf(res.body).error_code).toBe('EntityNotFound');
+  });
+
+  it('answers the ticket with a registration number to a user who registered for ME27', async () => {
+    const { access, user } = await registerUser(api, { exPrefix: 'ME27' });
+    const res = await ticket(access);
+    expect(res.status).toBe(200);
+    const body = v.parse(TicketSchema, res.body);
+    expect(body).toEqual({
+      last_name: user.last_name,
+      first_name: user.first_name,
+      patronymic_name: user.patronymic_name,
+      company: user.company,
+      registration_number: expect.stringMatching(/^ME27-\d{6}$/),
+    });
+  });
+
+  it('means the current exhibition when ex_prefix is absent', async () => {
+    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    expect((await ticket(access, '')).status).toBe(200);
+  });
+
+  it('shows the profile as it is now, after a name change', async () => {
+    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    await api.send('PATCH', '/api/public/user/', { last_name: 'Белоусова-Крылова' }, { token: access, form: true });
+    expect(v.parse(TicketSchema, (await ticket(access)).body).last_name).toBe('Белоусова-Крылова');
+  });
+
+  it('gives every registration its own number', async () => {
+    const numbers = await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        const { access } = await registerUser(api, { exPrefix: 'ME27' });
+        return v.parse(TicketSchema, (await ticket(access)).body).registration_number;
+      }),
+    );
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+
+  it('answers the demo visitor with the seeded registration number', async () => {
+    const session = v.parse(LoginResponseSchema, (await login(api, DEMO_LOGIN, DEMO_PASSWORD)).body);
+    const body = v.parse(TicketSchema, (await ticket(session.access)).body);
+    expect(body.registration_number).toBe(DEMO_REGISTRATION_NUMBER);
+    expect(body.last_name).toBe('Ковалёв');
+  });
+
+  it('answers 404 for an exhibition the user did not register for, and for an unknown one', async () => {
+    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    expect((await ticket(access, '?ex_prefix=ME26')).status).toBe(404);
+    expect((await ticket(access, '?ex_prefix=ZZ99')).status).toBe(404);
+  });
+
+  it('answers 400 naming ex_prefix for a malformed prefix', async () => {
+    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    const res = await ticket(access, "?ex_prefix=ME27'--");
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body).error_data).toHaveProperty('ex_prefix');
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await api.get('/api/public/user/exhibition_apply/?ex_prefix=ME27');
+    expect(res.status).toBe(401);
+    expect(errorOf(res.body).error_code).toBe('InvalidAuthenticationInfo');
+  });
+});
