@@ -38,7 +38,8 @@ export function partnerPicture(slug: string): Picture {
   const rng = createRng(`partner:${slug}`);
   const hue = rng.int(0, 359);
   const [width, height] = [360, 180];
-  const emblem = rng.pick(EMBLEMS);
+  // A hash of its own spreads the emblem shapes independently of the colour.
+  const emblem = EMBLEMS[hashString(`emblem:${slug}`) % EMBLEMS.length] ?? EMBLEMS[0];
   const colour = hsl(hue, 60, 36);
   const body =
     `<rect width="${width}" height="${height}" rx="14" fill="#fff"/>` +
@@ -60,15 +61,15 @@ export function personPicture(slug: string): Picture {
     [0, hsl(hue, 25, 88)],
     [1, hsl(hue, 30, 72)],
   ]);
-  const hair = rng.chance(0.5)
-    ? `<path d="M100 128 C 100 70, 220 70, 220 128 C 205 100, 115 100, 100 128 Z" fill="#3a2a20" opacity="0.85"/>`
-    : `<path d="M96 150 C 86 60, 234 60, 224 150 C 230 210, 200 150, 160 98 C 120 150, 90 210, 96 150 Z" fill="#5a3b28" opacity="0.85"/>`;
+  const longHair = rng.chance(0.5);
+  const hairColour = rng.pick(['#3a2a20', '#5a3b28', '#1b1714', '#8a6a4a', '#9a9a9a']);
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
+    (longHair ? `<path d="M94 140 C 94 60, 226 60, 226 140 L 232 232 C 200 242, 120 242, 88 232 Z" fill="${hairColour}"/>` : '') +
     `<path d="M40 320 C 40 235, 100 205, 160 205 C 220 205, 280 235, 280 320 Z" fill="${suit}"/>` +
     `<polygon points="${points([[140, 207], [180, 207], [160, 250]])}" fill="#f4f6f8"/>` +
     `<rect x="140" y="170" width="40" height="42" fill="#c9a184"/>` +
     `<circle cx="160" cy="138" r="58" fill="#d9b08f"/>` +
-    hair;
+    `<path d="M100 140 C 96 50, 224 50, 220 140 C 204 100, 116 100, 100 140 Z" fill="${hairColour}"/>`;
   return { width, height, defs, body };
 }

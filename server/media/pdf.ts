@@ -14,7 +14,7 @@ export const titleFromName = (name: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-export function pdfDocument(name: string): Uint8Array {
+export function pdfDocument(name: string): Uint8Array<ArrayBuffer> {
   const lines: [size: number, y: number, text: string][] = [
     [26, 760, 'Metal-Industry'],
     [13, 736, 'International Industrial Exhibition - Moscow, Severny Exhibition Centre'],

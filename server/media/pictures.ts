@@ -194,6 +194,42 @@ function star(cx: number, cy: number, outer: number, inner: number) {
   return points(list);
 }
 
+function gear(cx: number, cy: number, outer: number, inner: number, teeth: number) {
+  const list: [number, number][] = [];
+  for (let i = 0; i < teeth * 4; i += 1) {
+    const radius = i % 4 < 2 ? outer : inner;
+    const angle = (i * Math.PI) / (teeth * 2);
+    list.push([cx + Math.cos(angle) * radius, cy + Math.sin(angle) * radius]);
+  }
+  return points(list);
+}
+
+/** The emblem in the middle of a medal: a star, an ingot, a gear or a nut. */
+const MEDAL_SYMBOLS: readonly ((gold: Palette) => string)[] = [
+  (gold) => `<polygon points="${star(450, 352, 82, 34)}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>`,
+  (gold) =>
+    `<polygon points="${points([[380, 390], [520, 390], [495, 330], [405, 330]])}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>` +
+    `<polygon points="${points([[405, 330], [495, 330], [480, 308], [420, 308]])}" fill="${gold.light}" stroke="${gold.dark}" stroke-width="3"/>`,
+  (gold) =>
+    `<polygon points="${gear(450, 350, 80, 62, 10)}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>` +
+    `<circle cx="450" cy="350" r="26" fill="${gold.mid}" stroke="${gold.dark}" stroke-width="3"/>`,
+  (gold) =>
+    `<polygon points="${points(Array.from({ length: 6 }, (_, i) => [450 + 76 * Math.cos((Math.PI / 3) * i), 350 + 76 * Math.sin((Math.PI / 3) * i)] as const))}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>` +
+    `<circle cx="450" cy="350" r="32" fill="${gold.mid}" stroke="${gold.dark}" stroke-width="3"/>`,
+];
+
+/** A contest named after a thing shows that thing on its medal; any other draws one by chance. */
+function medalSymbol(seed: string, rng: Rng) {
+  const [starSymbol, ingotSymbol, gearSymbol, nutSymbol] = MEDAL_SYMBOLS;
+  const byName: [RegExp, typeof starSymbol][] = [
+    [/ingot|slitok/, ingotSymbol],
+    [/metalworking|machin|innovation/, gearSymbol],
+    [/stand|best/, starSymbol],
+    [/student|future/, nutSymbol],
+  ];
+  return byName.find(([pattern]) => pattern.test(seed))?.[1] ?? rng.pick(MEDAL_SYMBOLS);
+}
+
 /** A contest card: a medal on its ribbon between laurel branches. */
 export function contestPicture(seed: string): Picture {
   const rng = createRng(`contest:${seed}`);
@@ -229,6 +265,6 @@ export function contestPicture(seed: string): Picture {
     laurel +
     `<circle cx="450" cy="350" r="150" fill="url(#medal)" stroke="${gold.dark}" stroke-width="6"/>` +
     `<circle cx="450" cy="350" r="118" fill="none" stroke="${gold.light}" stroke-width="4" opacity="0.8"/>` +
-    `<polygon points="${star(450, 352, 82, 34)}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>`;
+    medalSymbol(seed, rng)(gold);
   return { width, height, defs, body };
 }

@@ -23,7 +23,7 @@ const PICTURES: Record<string, { draw: (seed: string) => Picture; thumbScale: nu
   people: { draw: personPicture, thumbScale: 0.5 },
 };
 
-export type MediaFile = { kind: 'svg'; body: string } | { kind: 'pdf'; body: Uint8Array; filename: string };
+export type MediaFile = { kind: 'svg'; body: string } | { kind: 'pdf'; body: Uint8Array<ArrayBuffer>; filename: string };
 
 export function renderMedia(kind: string, file: string): MediaFile | null {
   const match = NAME.exec(file);

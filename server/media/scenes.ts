@@ -88,7 +88,7 @@ function audience(rng: Rng, s: Stage) {
     const scale = 0.5 + row * 0.18;
     for (let x = 20 + (row % 2) * 40; x < s.width; x += 95 * scale) {
       if (rng.chance(0.12)) continue;
-      out += `<rect x="${num(x - 34 * scale)}" y="${num(rowY)}" width="${num(68 * scale)}" height="${num(s.height - rowY)}" rx="${num(22 * scale)}" fill="${rng.pick(CLOTHES)}"/>`;
+      out += `<rect x="${num(x - 34 * scale)}" y="${num(rowY)}" width="${num(68 * scale)}" height="${num(110 * scale)}" rx="${num(22 * scale)}" fill="${rng.pick(CLOTHES)}"/>`;
       out += `<circle cx="${num(x)}" cy="${num(rowY - 16 * scale)}" r="${num(24 * scale)}" fill="${rng.pick(['#3a2a20', '#1b1714', '#6b4a33', '#8a8a8a'])}"/>`;
     }
   }

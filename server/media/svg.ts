@@ -36,7 +36,9 @@ export function svgDocument(picture: Picture, scale = 1): string {
   const height = Math.round(picture.height * scale);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${picture.width} ${picture.height}">` +
-    `<defs>${picture.defs}</defs>${picture.body}</svg>`
+    // Glows reach past the edges; the clip keeps them out of any letterbox around the picture.
+    `<defs><clipPath id="frame"><rect width="${picture.width}" height="${picture.height}"/></clipPath>${picture.defs}</defs>` +
+    `<g clip-path="url(#frame)">${picture.body}</g></svg>`
   );
 }
 
