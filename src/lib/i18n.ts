@@ -15,10 +15,14 @@ const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>>
 
 export const i18n: I18n = i18next.createInstance();
 
+async function loadBundle(lang: Lang) {
+  return (await loaders[lang]()).default;
+}
+
 async function ensureBundle(lang: Lang) {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const { default: bundle } = await loaders[lang]();
-  i18n.addResourceBundle(lang, 'translation', bundle, true, true);
+  // hasResourceBundle exists only once i18next is initialised; before that nothing is loaded anyway.
+  if (i18n.isInitialized && i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await loadBundle(lang), true, true);
 }
 
 export function storedLanguage(): Lang | null {
@@ -34,17 +38,21 @@ export function initialLanguage(pathname: string): Lang {
 
 export async function initI18n(lang: Lang, plugins: Parameters<I18n['use']>[0][] = []) {
   for (const plugin of plugins) i18n.use(plugin);
-  await Promise.all([ensureBundle(lang), ensureBundle(FALLBACK_LANG)]);
+  const [current, fallback] = await Promise.all([loadBundle(lang), loadBundle(FALLBACK_LANG)]);
   await i18n.init({
     lng: lang,
     fallbackLng: FALLBACK_LANG,
     supportedLngs: ['ru', 'en', 'zh'],
+    resources: { [lang]: { translation: current }, [FALLBACK_LANG]: { translation: fallback } },
+    // The other languages arrive later through addResourceBundle when the user switches.
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
-    returnNull: false,
-    initImmediate: false,
-  } as Parameters<I18n['init']>[0]);
+  });
   writeString(STORAGE_KEYS.language, lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
 }
+
+const htmlLang = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : lang);
 
 export function currentLanguage(): Lang {
   return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
@@ -55,5 +63,5 @@ export async function applyLanguage(lang: Lang) {
   await ensureBundle(lang);
   writeString(STORAGE_KEYS.language, lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'zh' ? 'zh-CN' : lang;
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
 }

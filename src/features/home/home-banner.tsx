@@ -1,0 +1,69 @@
+/**
+ * The banner: the server's banner image (and, on screens wider than mobile-lg, its muted looping video
+ * with the image as poster, faded in once it can play, hidden on error), the sanitised exhibition title
+ * and the countdown block with dates, location and the html block's buttons.
+ */
+import { useEffect, useState, type CSSProperties } from 'react';
+import type { Lang } from '../../contract/common';
+import type { HtmlBlock } from '../../contract/htmlblock';
+import type { SiteResponse } from '../../contract/site';
+import { ExhibitionCountdown } from '../../ui/exhibition-countdown';
+import { SafeHtml } from '../../ui/safe-html';
+import styles from './home-banner.module.css';
+
+const VIDEO_QUERY = '(min-width: 769px)';
+
+export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteResponse; htmlBlock: HtmlBlock }) {
+  const config = site.site_config;
+  const info = config.type.main_page_info;
+  const showVideo = useMediaQuery(VIDEO_QUERY) && Boolean(info.banner_video);
+  const [videoState, setVideoState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const location = htmlBlock.location || (lang === 'ru' ? config.location_ru : config.location_en);
+  const style = info.banner ? ({ '--banner-image': `url(${JSON.stringify(info.banner)})` } as CSSProperties) : undefined;
+
+  return (
+    <section className={styles.banner} style={style}>
+      {showVideo && info.banner_video && videoState !== 'failed' && (
+        <video
+          className={`${styles.video} ${videoState === 'ready' ? styles.videoReady : ''}`}
+          src={info.banner_video}
+          poster={info.banner}
+          muted
+          loop
+          autoPlay
+          playsInline
+          aria-hidden="true"
+          onCanPlay={() => setVideoState('ready')}
+          onLoadedData={() => setVideoState('ready')}
+          onError={() => setVideoState('failed')}
+        />
+      )}
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.intro}>
+          <SafeHtml as="h1" inline html={htmlBlock.exhibition_title} className={styles.title} />
+        </div>
+        <ExhibitionCountdown
+          className={styles.countdown}
+          lang={lang}
+          location={location}
+          startDate={config.date_start}
+          endDate={config.date_end}
+          buttons={htmlBlock.buttons}
+        />
+      </div>
+    </section>
+  );
+}
+
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}

@@ -1,0 +1,26 @@
+/** The page frame of every /{lang} route: skip link, header, main content and footer. */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { siteQueryOptions } from '../../api/site';
+import type { Lang } from '../../contract/common';
+import { Footer } from './footer';
+import { Header } from './header';
+import styles from './site-layout.module.css';
+
+export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: site } = useSuspenseQuery(siteQueryOptions(lang));
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {t('skip_link')}
+      </a>
+      <Header lang={lang} site={site} />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer lang={lang} site={site} />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Exhibition dates (spec §9). The API sends ISO strings with the venue's +03:00 offset; older data uses
+ * 'DD.MM.YYYY HH:mm:ss' in venue time. Dates are shown as the venue's wall-clock date, whatever the
+ * browser's time zone: a visitor in Vladivostok must still read "9 ноября" for an opening at 10:00 Moscow.
+ */
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import utc from 'dayjs/plugin/utc';
+import 'dayjs/locale/ru';
+import 'dayjs/locale/zh-cn';
+import type { Lang } from '../contract/common';
+
+dayjs.extend(utc);
+dayjs.extend(customParseFormat);
+
+/** Moscow, UTC+3, no daylight saving. */
+export const VENUE_UTC_OFFSET_MINUTES = 180;
+export const LEGACY_DATE_FORMAT = 'DD.MM.YYYY HH:mm:ss';
+export const DEFAULT_DATE_FORMAT = 'D MMMM';
+export const SAME_MONTH_RANGE_FORMAT = 'DD - DD MMMM';
+
+const DAYJS_LOCALES: Record<Lang, string> = { ru: 'ru', en: 'en', zh: 'zh-cn' };
+export const dayjsLocale = (lang: Lang) => DAYJS_LOCALES[lang];
+
+const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/** A date of the API in venue time; null when the text is not a date. */
+export function parseVenueDate(input: string | Date | Dayjs): Dayjs | null {
+  if (typeof input !== 'string') {
+    const value = dayjs(input);
+    return value.isValid() ? value.utcOffset(VENUE_UTC_OFFSET_MINUTES) : null;
+  }
+  const text = input.trim();
+  const legacy = dayjs.utc(text, LEGACY_DATE_FORMAT, true);
+  if (legacy.isValid()) return legacy.utcOffset(VENUE_UTC_OFFSET_MINUTES, true);
+  if (HAS_OFFSET.test(text)) {
+    const value = dayjs(text);
+    return value.isValid() ? value.utcOffset(VENUE_UTC_OFFSET_MINUTES) : null;
+  }
+  // An ISO date or time without an offset is already venue wall time.
+  const wall = dayjs.utc(text);
+  return wall.isValid() ? wall.utcOffset(VENUE_UTC_OFFSET_MINUTES, true) : null;
+}
+
+export function formatVenueDate(input: string, lang: Lang, format = DEFAULT_DATE_FORMAT): string {
+  const date = parseVenueDate(input);
+  return date ? date.locale(dayjsLocale(lang)).format(format) : '';
+}
+
+/** '09 - 12 ноября' within one month, '30 октября - 2 ноября' across months, one date for one day. */
+export function formatDateRange(start: string, end: string, lang: Lang): string {
+  const from = parseVenueDate(start);
+  const to = parseVenueDate(end);
+  if (!from) return to ? formatVenueDate(end, lang) : '';
+  if (!to) return formatVenueDate(start, lang);
+  const locale = dayjsLocale(lang);
+  if (from.isSame(to, 'day')) return from.locale(locale).format(DEFAULT_DATE_FORMAT);
+  if (from.isSame(to, 'month')) {
+    // Dayjs formats the whole pattern from one date, so the first day number is put in by hand.
+    return to.locale(locale).format(SAME_MONTH_RANGE_FORMAT.replace('DD', `[${from.format('DD')}]`));
+  }
+  return `${from.locale(locale).format(DEFAULT_DATE_FORMAT)} - ${to.locale(locale).format(DEFAULT_DATE_FORMAT)}`;
+}
+
+/** Calendar days from `now` to the start in venue time; 0 once the exhibition has begun. */
+export function daysUntil(start: string, now: Date | Dayjs = new Date()): number {
+  const from = parseVenueDate(now instanceof Date ? now : now.toDate());
+  const to = parseVenueDate(start);
+  if (!from || !to) return 0;
+  return Math.max(0, to.startOf('day').diff(from.startOf('day'), 'day'));
+}
