@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+describe('the shell is accessible', () => {
+  it.each(['/ru', '/en', '/zh', '/ru/404'])('has no serious or critical axe violations on %s (desktop)', async (url) => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('has no serious or critical axe violations with the mobile menu open', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/ru');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByRole('navigation', { name: 'Мобильное меню' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

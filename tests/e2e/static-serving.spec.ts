@@ -1,0 +1,40 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+
+const baseUrl = inject('baseUrl');
+const hashedScript = readdirSync('dist/assets').find((name) => /^index-.*\.js$/.test(name));
+
+describe('the server hands out the built app', () => {
+  it('serves the app shell for any client route, never cached', async () => {
+    const res = await fetch(`${baseUrl}/ru/exhibition/participants`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('keeps hashed assets for a year and compresses them with brotli', async () => {
+    expect(hashedScript).toBeTruthy();
+    const res = await fetch(`${baseUrl}/assets/${hashedScript}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('falls back to gzip for clients without brotli', async () => {
+    const res = await fetch(`${baseUrl}/assets/${hashedScript}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it.each(['/sw.js', '/manifest.webmanifest', '/index.html'])('never lets browsers cache %s without revalidating', async (path) => {
+    const res = await fetch(`${baseUrl}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers unknown API paths with the JSON error envelope, not the app shell', async () => {
+    const res = await fetch(`${baseUrl}/api/public/nothing-here/`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error_code: 'EntityNotFound' });
+  });
+});
