@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client';
 import { i18n, initI18n, initialLanguage } from './lib/i18n';
 import { registerServiceWorker } from './pwa/register';
 import { routeTree } from './routeTree.gen';
+import { GlobalLoader } from './ui/global-loader';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
@@ -35,6 +36,8 @@ async function start() {
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
+          {/* Outside the router so it shows while the router is still resolving the first page. */}
+          <GlobalLoader />
         </QueryClientProvider>
       </I18nextProvider>
     </StrictMode>,

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { Toaster } from 'sonner';
 import { ScrollManager } from '../features/layout/scroll-manager';
-import { GlobalLoader } from '../ui/global-loader';
 import { ImagePopupHost } from '../ui/image-popup';
 import { PageOverlay } from '../ui/page-overlay';
 
@@ -19,7 +18,6 @@ function RootLayout() {
       <Outlet />
       <ImagePopupHost />
       <PageOverlay />
-      <GlobalLoader />
       {/* Spec §4: top-right, 5 s, pause on hover and focus loss, swipe to dismiss, Alt+T hotkey. */}
       <Toaster position="top-right" duration={5000} closeButton hotkey={['altKey', 'KeyT']} swipeDirections={['right', 'top']} />
     </>

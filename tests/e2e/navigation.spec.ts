@@ -1,0 +1,72 @@
+import type { Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+
+const browser = useBrowser();
+
+describe('moving around the site', () => {
+  it('shows the global loader while the site starts and hides it shortly after the first site fetch', async () => {
+    const page = await browser.newPage();
+    await page.goto('/ru', { waitUntil: 'commit' });
+    const loader = page.getByRole('status', { name: 'Загрузка…' });
+    await loader.waitFor({ state: 'attached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await loader.waitFor({ state: 'detached', timeout: 5000 });
+  });
+
+  it('scrolls to the top when the visitor follows a link from low on the page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 600 } });
+    await page.goto('/ru');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Конкурсы' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await footerLink.click();
+    await page.waitForURL('**/ru/contests');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+
+  it('scrolls smoothly to the element a hash names', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 600 } });
+    await page.goto('/ru/404#footer-contacts');
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.waitForFunction(() => {
+      const target = document.getElementById('footer-contacts');
+      return target !== null && window.scrollY > 0 && target.getBoundingClientRect().bottom <= window.innerHeight;
+    });
+  });
+
+  it('offers anonymous visitors a sign-in link to the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/en');
+    expect(await page.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en/login');
+  });
+
+  it('drops cached data of the old language when the language changes', async () => {
+    const page = await browser.newPage();
+    const siteCalls: string[] = [];
+    page.on('request', (request: Request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/public/site/') siteCalls.push(url.searchParams.get('lang_code') ?? '');
+    });
+    await page.goto('/ru/404');
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.getByRole('button', { name: /Выбор языка/ }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('button', { name: /Choose language/ }).click();
+    await page.getByRole('button', { name: 'Русский', exact: true }).click();
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    // Russian was cached before the switch; it is fetched again because the switch cleared it.
+    expect(siteCalls.filter((lang) => lang === 'ru').length).toBe(2);
+    expect(siteCalls.filter((lang) => lang === 'en').length).toBe(1);
+  });
+
+  it('registers the service worker that will serve the app offline', async () => {
+    const page = await browser.newPage();
+    await page.goto('/ru');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  });
+});
