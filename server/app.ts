@@ -11,6 +11,8 @@ import { ApiError, errorBody, sendError } from './http/errors';
 import { publicQuery } from './http/public-query';
 import { staticRoutes } from './http/static';
 import { publicApi } from './routes';
+import { refreshRoutes } from './routes/refresh';
+import { mediaRoutes } from './routes/media';
 
 export function createApp(deps: Deps) {
   // strict: false so /htmlblock and /htmlblock/ are the same call, as clients write both.
@@ -44,6 +46,8 @@ export function createApp(deps: Deps) {
 
   app.route(API_PUBLIC_PATH, publicApi);
 
+  app.route('/media', mediaRoutes);
+  app.route('/api', refreshRoutes);
   app.all('/api/*', (c) => c.json(errorBody('EntityNotFound', 'No such API call', { detail: `${c.req.method} ${c.req.path}` }), 404));
   app.route('/', staticRoutes(deps.env.DIST_DIR));
 

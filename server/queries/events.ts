@@ -1,50 +1,84 @@
-/** The programme of one exhibition, with the caller's favourites marked (public and personal lists). */
-import { and, asc, eq, exists, sql, type SQL } from 'drizzle-orm';
+/**
+ * The programme of one exhibition (public list and personal favourites). PostgreSQL renders each session
+ * as JSON in the caller's language; the rendered rows are reused through the rendered-list cache while
+ * the programme's version, read with the exhibition on every call, is unchanged.
+ */
+import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
-import type { ProgrammeEvent } from '../../src/contract/events';
 import type { Db } from '../db/connect';
-import { eventFavorites, events } from '../db/schema';
-import { toVenueIso } from '../http/dates';
-import { pick } from '../http/localize';
+import { eventFavorites, events, exhibitions } from '../db/schema';
+import { notFound } from '../http/errors';
+import { answerFor, renderedList, type ListAnswer } from './rendered-list';
 
-export type ProgrammeQuery = { exPrefix: string; lang: Lang; userId: string | null; favouritesOnly?: boolean };
+/** Localised text with the same fallback as pick(): the language, else Russian, else ''. */
+const localized = (column: typeof events.name, lang: Lang) => sql`coalesce(nullif(${column} ->> ${lang}::text, ''), ${column} ->> 'ru', '')`;
 
-export async function listProgramme(db: Db, query: ProgrammeQuery): Promise<ProgrammeEvent[]> {
-  const { lang, userId } = query;
-  const isFavourite = userId
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(eventFavorites)
-          .where(and(eq(eventFavorites.userId, userId), eq(eventFavorites.eventId, events.id))),
-      )
-    : sql`false`;
-  const conditions: SQL[] = [eq(events.exPrefix, query.exPrefix)];
-  if (query.favouritesOnly) conditions.push(userId ? isFavourite : sql`false`);
+/** toVenueIso (http/dates.ts) in SQL: the venue's wall-clock time with its fixed +03:00 offset. */
+const venueIso = (column: typeof events.startAt) =>
+  sql`to_char(${column} at time zone interval '+03:00', 'YYYY-MM-DD"T"HH24:MI:SS"+03:00"')`;
+
+/** Sessions in start order, each as JSON shaped like the contract's Event minus added_to_favorite. */
+async function loadProgrammeRows(db: Db, exPrefix: string, lang: Lang) {
   const rows = await db
     .select({
-      id: events.id,
-      startAt: events.startAt,
-      endAt: events.endAt,
-      name: events.name,
-      link: events.link,
-      location: events.location,
-      orgText: events.orgText,
-      phone: events.phone,
-      favourite: sql<boolean>`${isFavourite}`.mapWith(Boolean),
+      id: sql<string>`${events.id}::text`,
+      json: sql<string>`json_build_object(
+        'id', ${events.id},
+        'start_at', ${venueIso(events.startAt)},
+        'end_at', ${venueIso(events.endAt)},
+        'name', ${localized(events.name, lang)},
+        'link', ${events.link},
+        'location', json_build_object('name', ${localized(events.location, lang)}),
+        'org_text', ${localized(events.orgText, lang)},
+        'phone', ${events.phone}
+      )::text`,
     })
     .from(events)
-    .where(and(...conditions))
-    .orderBy(asc(events.startAt), asc(events.id));
-  return rows.map((row) => ({
-    id: row.id,
-    start_at: toVenueIso(row.startAt),
-    end_at: toVenueIso(row.endAt),
-    name: pick(row.name, lang),
-    link: row.link,
-    location: { name: pick(row.location, lang) },
-    org_text: pick(row.orgText, lang),
-    phone: row.phone,
-    added_to_favorite: row.favourite,
-  }));
+    .where(eq(events.exPrefix, exPrefix))
+    .orderBy(events.startAt, events.id);
+  return rows;
+}
+
+/**
+ * The exhibition and its programme's version: the row count and the sum of the rows' xmin (the id of the
+ * transaction that wrote each row version). Any insert, update or delete leaves rows with a newer
+ * transaction id, so the pair moves on every change; the programme is small, so the scan is cheap.
+ */
+async function programmeVersion(db: Db, exType: string, prefix: string | undefined) {
+  const [row] = await db
+    .select({
+      prefix: exhibitions.prefixContract,
+      version: sql<string>`(select count(*) || '.' || coalesce(sum(e.xmin::text::bigint), 0) from ${events} e where e.ex_prefix = ${exhibitions.prefixContract})`,
+    })
+    .from(exhibitions)
+    .where(
+      and(
+        eq(exhibitions.exType, exType),
+        prefix === undefined ? eq(exhibitions.isCurrent, true) : eq(exhibitions.prefixContract, prefix),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export type ProgrammeRequest = { exType: string; exPrefix: string | undefined; lang: Lang; userId: string | null; favouritesOnly?: boolean };
+
+export async function programmeAnswer(db: Db, request: ProgrammeRequest): Promise<ListAnswer> {
+  const found = await programmeVersion(db, request.exType, request.exPrefix);
+  if (!found) throw notFound(`Exhibition ${request.exPrefix ?? '(current)'}`);
+  const { prefix } = found;
+  const list = await renderedList(db, {
+    key: `events|${prefix}|${request.lang}`,
+    version: found.version,
+    load: () => loadProgrammeRows(db, prefix, request.lang),
+  });
+  let favourites: Set<string> | null = null;
+  if (request.userId) {
+    const rows = await db
+      .select({ id: sql<string>`${eventFavorites.eventId}::text` })
+      .from(eventFavorites)
+      .where(eq(eventFavorites.userId, request.userId));
+    favourites = new Set(rows.map((row) => row.id));
+  }
+  return answerFor(list, { favourites, favouritesOnly: request.favouritesOnly });
 }

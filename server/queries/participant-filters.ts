@@ -1,5 +1,5 @@
 /** GET /participants/filters: the countries and topics that occur in one exhibition's catalogue. */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { ParticipantFilters } from '../../src/contract/participants';
 import type { Db } from '../db/connect';
@@ -30,7 +30,7 @@ export async function participantFilters(db: Db, exhibition: ExhibitionRow, lang
       .innerJoin(topics, eq(topics.oneCid, participantTopics.topicCid))
       .innerJoin(topicCategories, eq(topicCategories.oneCid, topics.categoryCid))
       .where(eq(participants.exPrefix, prefix))
-      .orderBy(asc(topicCategories.position), asc(topics.position), sql`${topics.oneCid}`),
+      .orderBy(asc(topicCategories.position), asc(topics.position), asc(topics.oneCid)),
   ]);
 
   const collator = new Intl.Collator(lang);

@@ -1,80 +1,108 @@
 /**
- * The exhibitor catalogue is the heaviest public answer (the whole exhibition, 3,000 companies at the
- * largest show), so it is built by PostgreSQL in one statement: each row becomes a JSON object of the
- * caller's language and the rows are aggregated in display order into one text value, which the route
- * sends as it is. Node never parses or re-serialises the catalogue, and no per-row work runs in JS.
- * The shape is the contract's Participant; the API tests validate it against ParticipantSchema.
+ * SQL of the exhibitor catalogue. PostgreSQL renders every exhibitor as a JSON object in the caller's
+ * language (jsonb ->> lang, stands joined in SQL), so Node never builds or re-serialises a row; the
+ * rendered-list cache (rendered-list.ts) only concatenates these texts. The shape is the contract's
+ * Participant; the API tests validate it against ParticipantSchema.
  */
-import { and, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
-import { participantFavorites, participants, participantTopics } from '../db/schema';
+import { appSettings, exhibitions, participantFavorites, participants, participantTopics } from '../db/schema';
 
 /** Localised text with the same fallback as pick(): the language, else Russian, else ''. */
-export const localizedSql = (column: SQL.Aliased | SQL | typeof participants.shortTitle, lang: Lang) =>
+const localized = (column: SQL | typeof participants.shortTitle, lang: Lang) =>
   sql`coalesce(nullif(${column} ->> ${lang}::text, ''), ${column} ->> 'ru', '')`;
 
-/** ICU root collation: Ё sorts with Е and case is secondary, on PGlite and PostgreSQL alike. */
-const SORT_COLLATION = sql.raw('"und-x-icu"');
+/** One exhibitor, its JSON text without added_to_favorite (which depends on the caller). */
+export type CatalogueRow = { id: string; country: string | null; topics: string[]; json: string };
 
-export type CatalogueQuery = {
-  exPrefix: string;
-  lang: Lang;
-  userId: string | null;
-  countries?: string[];
-  topics?: string[];
-  /** The personal list: only the caller's favourites. */
-  favouritesOnly?: boolean;
-};
-
-export async function catalogueJson(db: Db, query: CatalogueQuery): Promise<string> {
-  const { lang, userId } = query;
-  const isFavourite = userId
-    ? exists(
-        db
-          .select({ one: sql`1` })
-          .from(participantFavorites)
-          .where(and(eq(participantFavorites.userId, userId), eq(participantFavorites.participantId, participants.id))),
-      )
-    : sql`false`;
-
-  const conditions: SQL[] = [eq(participants.exPrefix, query.exPrefix)];
-  // OR inside one filter, AND between the two.
-  if (query.countries?.length) conditions.push(inArray(participants.countryCid, query.countries));
-  if (query.topics?.length) {
-    conditions.push(
-      exists(
-        db
-          .select({ one: sql`1` })
-          .from(participantTopics)
-          .where(and(eq(participantTopics.participantId, participants.id), inArray(participantTopics.topicCid, query.topics))),
-      ),
-    );
-  }
-  if (query.favouritesOnly) conditions.push(userId ? isFavourite : sql`false`);
-
-  const shortTitle = localizedSql(participants.shortTitle, lang);
-  const row = sql`json_build_object(
+/** The whole catalogue of one exhibition, sorted by short title (ICU root collation: Ё sorts with Е). */
+export async function loadCatalogueRows(db: Db, exPrefix: string, lang: Lang): Promise<CatalogueRow[]> {
+  const shortTitle = localized(participants.shortTitle, lang);
+  const object = sql`json_build_object(
     'id', ${participants.id},
     'short_title', ${shortTitle},
-    'full_title', ${localizedSql(participants.fullTitle, lang)},
+    'full_title', ${localized(participants.fullTitle, lang)},
     'logo_for_ecatalog', ${participants.logoForEcatalog},
     'show_logo_for_ecatalog', ${participants.showLogoForEcatalog},
     'is_text_bold', ${participants.isTextBold},
     'stands', ${participants.stands},
     'stand', array_to_string(array(select jsonb_array_elements_text(${participants.stands})), ', '),
-    'address', ${localizedSql(participants.address, lang)},
+    'address', ${localized(participants.address, lang)},
     'phone_number', ${participants.phoneNumber},
     'website', ${participants.website},
     'email', ${participants.email},
-    'text', ${localizedSql(participants.text, lang)},
-    'added_to_favorite', ${isFavourite}
-  )`;
-  const [result] = await db
+    'text', ${localized(participants.text, lang)}
+  )::text`;
+  const rows = await db
     .select({
-      body: sql<string>`coalesce(json_agg(${row} order by ${shortTitle} collate ${SORT_COLLATION}, ${participants.id}), '[]'::json)::text`,
+      id: participants.id,
+      country: participants.countryCid,
+      // Topic ids travel as one comma-separated text: cheaper to move than an array per row.
+      topics: sql<string>`coalesce((select string_agg(${participantTopics.topicCid}, ',') from ${participantTopics} where ${participantTopics.participantId} = ${participants.id}), '')`,
+      json: object.mapWith(String),
     })
     .from(participants)
-    .where(and(...conditions));
-  return result?.body ?? '[]';
+    .where(eq(participants.exPrefix, exPrefix))
+    .orderBy(sql`${shortTitle} collate "und-x-icu"`, participants.id);
+  return rows.map((row) => ({ ...row, topics: row.topics ? row.topics.split(',') : [] }));
+}
+
+/**
+ * The catalogue version: a token in app_settings that every writer of participants or participant_topics
+ * replaces in its own transaction (bumpCatalogueVersion), so every server instance sees a change at once.
+ * Read together with the exhibition in one indexed lookup, it is the cheap check of each call.
+ */
+export const CATALOGUE_VERSION_KEY = 'catalogue_version';
+
+export async function bumpCatalogueVersion(db: Pick<Db, 'insert'>) {
+  const value = randomUUID();
+  await db
+    .insert(appSettings)
+    .values({ key: CATALOGUE_VERSION_KEY, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+}
+
+/** The exhibition of a prefix (the current one without) and the catalogue version token. */
+export async function catalogueVersion(db: Db, exType: string, prefix: string | undefined) {
+  const [row] = await db
+    .select({
+      prefix: exhibitions.prefixContract,
+      version: sql<string>`coalesce((select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${CATALOGUE_VERSION_KEY}), '')`,
+    })
+    .from(exhibitions)
+    .where(
+      and(
+        eq(exhibitions.exType, exType),
+        prefix === undefined ? eq(exhibitions.isCurrent, true) : eq(exhibitions.prefixContract, prefix),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * A fingerprint of the rows themselves, for edits that bypass bumpCatalogueVersion (an operator's SQL):
+ * row counts and the sum of each row's xmin (the id of the transaction that wrote that row version). A
+ * write always leaves rows with a newer transaction id, so the pair moves on every insert, update or
+ * delete. It scans the tables (~10 ms at 3,000 exhibitors on PGlite), so it runs only now and then.
+ */
+export async function catalogueFingerprint(db: Db, exPrefix: string): Promise<string> {
+  const [row] = await db
+    .select({
+      value: sql<string>`(select count(*) || '.' || coalesce(sum(p.xmin::text::bigint), 0) from ${participants} p where p.ex_prefix = ${exPrefix})
+        || '/' || (select count(*) || '.' || coalesce(sum(t.xmin::text::bigint), 0) from ${participantTopics} t)`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.value ?? '';
+}
+
+/** The caller's favourite exhibitors (a handful of ids; cheap next to the catalogue). */
+export async function favouriteParticipantIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: participantFavorites.participantId })
+    .from(participantFavorites)
+    .where(eq(participantFavorites.userId, userId));
+  return new Set(rows.map((row) => row.id));
 }

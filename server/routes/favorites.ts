@@ -11,16 +11,16 @@ import {
   type ParticipantFavoriteResult,
 } from '../../src/contract/favorites';
 import { ExPrefixQuerySchema } from '../../src/contract/participants';
+import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
 import type { Db } from '../db/connect';
 import { eventFavorites, events, participantFavorites, participants, users } from '../db/schema';
-import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
 import { readJson } from '../http/body';
 import { callerId } from '../http/caller';
 import { notFound, parseInput } from '../http/errors';
-import { listProgramme } from '../queries/events';
-import { exhibitionByPrefix } from '../queries/exhibition-prefix';
-import { catalogueJson } from '../queries/participants';
-import { exPrefixParam, sendJsonText } from './participants';
+import { sendList } from '../http/send-list';
+import { catalogueAnswer } from '../queries/catalogue-cache';
+import { programmeAnswer } from '../queries/events';
+import { exPrefixParam } from './participants';
 
 /** A valid token of a deleted account must not reach the foreign keys (that would be a 500). */
 async function signedInUser(c: Context<AuthEnv>, db: Db): Promise<string> {
@@ -68,21 +68,23 @@ export const favoritesRoutes = new Hono<AuthEnv>()
   })
   .get('/user/events_favorites', requireUser, async (c) => {
     const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
-    const { db } = c.var.deps;
-    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
-    return c.json(
-      await listProgramme(db, { exPrefix: exhibition.prefixContract, lang: c.var.lang, userId: callerId(c), favouritesOnly: true }),
-    );
-  })
-  .get('/user/participants_favorites', requireUser, async (c) => {
-    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
-    const { db } = c.var.deps;
-    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
-    const body = await catalogueJson(db, {
-      exPrefix: exhibition.prefixContract,
+    const answer = await programmeAnswer(c.var.deps.db, {
+      exType: c.var.exType,
+      exPrefix: query.ex_prefix,
       lang: c.var.lang,
       userId: callerId(c),
       favouritesOnly: true,
     });
-    return sendJsonText(c, body);
+    return sendList(c, answer);
+  })
+  .get('/user/participants_favorites', requireUser, async (c) => {
+    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
+    const answer = await catalogueAnswer(c.var.deps.db, {
+      exType: c.var.exType,
+      exPrefix: query.ex_prefix,
+      lang: c.var.lang,
+      userId: callerId(c),
+      favouritesOnly: true,
+    });
+    return sendList(c, answer);
   });

@@ -1,6 +1,8 @@
 /** Every module of the public site API, mounted under /api/public by app.ts. One line per module. */
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/context';
+import { applicationRoutes } from './application';
+import { authRoutes } from './auth';
 import { contactsRoutes } from './contacts';
 import { contestsRoutes } from './contests';
 import { eventsRoutes } from './events';
@@ -15,6 +17,7 @@ import { photoGalleriesRoutes } from './photo-galleries';
 import { reviewsRoutes } from './reviews';
 import { siteRoutes } from './site';
 import { topicsRoutes } from './topics';
+import { userRoutes } from './user';
 
 export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', siteRoutes)
@@ -30,4 +33,7 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', participantsRoutes)
   .route('/', eventsRoutes)
   .route('/', favoritesRoutes)
-  .route('/', topicsRoutes);
+  .route('/', topicsRoutes)
+  .route('/', authRoutes)
+  .route('/', userRoutes)
+  .route('/', applicationRoutes);

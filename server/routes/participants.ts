@@ -4,9 +4,10 @@ import { ExPrefixQuerySchema, ParticipantsQuerySchema } from '../../src/contract
 import { optionalUser, type AuthEnv } from '../auth/tokens';
 import { callerId } from '../http/caller';
 import { parseInput } from '../http/errors';
+import { sendList } from '../http/send-list';
+import { catalogueAnswer } from '../queries/catalogue-cache';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
 import { participantFilters } from '../queries/participant-filters';
-import { catalogueJson } from '../queries/participants';
 
 /** Repeated parameters (countries=A&countries=B) and comma lists (countries=A,B) both work. */
 function listParam(c: Context, name: string): string[] {
@@ -16,9 +17,6 @@ function listParam(c: Context, name: string): string[] {
 /** An empty ex_prefix is the same as none: the current exhibition. */
 export const exPrefixParam = (c: Context) => c.req.query('ex_prefix') || undefined;
 
-/** Sends JSON that PostgreSQL already serialised (see queries/participants.ts). */
-export const sendJsonText = (c: Context, body: string) => c.body(body, 200, { 'Content-Type': 'application/json; charset=UTF-8' });
-
 export const participantsRoutes = new Hono<AuthEnv>()
   .get('/participants', optionalUser, async (c) => {
     const query = parseInput(ParticipantsQuerySchema, {
@@ -26,16 +24,15 @@ export const participantsRoutes = new Hono<AuthEnv>()
       countries: listParam(c, 'countries'),
       topics: listParam(c, 'topics'),
     });
-    const { db } = c.var.deps;
-    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
-    const body = await catalogueJson(db, {
-      exPrefix: exhibition.prefixContract,
+    const answer = await catalogueAnswer(c.var.deps.db, {
+      exType: c.var.exType,
+      exPrefix: query.ex_prefix,
       lang: c.var.lang,
       userId: callerId(c),
       countries: query.countries,
       topics: query.topics,
     });
-    return sendJsonText(c, body);
+    return sendList(c, answer);
   })
   .get('/participants/filters', async (c) => {
     const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });

@@ -6,9 +6,14 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { appSettings } from '../db/schema';
+import { seedContent } from './content';
+import { seedCountries } from './countries';
+import { seedEvents } from './events';
 import { seedExhibitions } from './exhibitions';
+import { seedParticipants } from './participants';
 import { seedSite } from './site';
 import { seedTopics } from './topics';
+import { seedUsers } from './users';
 
 const SEED_KEY = 'seed_version';
 const SEED_VERSION = '1';
@@ -30,7 +35,12 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     }
     await seedSite(tx);
     await seedExhibitions(tx);
+    await seedContent(tx);
     await seedTopics(tx);
+    await seedCountries(tx);
+    await seedParticipants(tx);
+    await seedEvents(tx);
+    await seedUsers(tx);
     return true;
   });
 }

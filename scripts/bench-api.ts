@@ -1,0 +1,162 @@
+/**
+ * `npm run bench:api`: load figures for the heaviest public calls on the large catalogue.
+ *
+ * The server runs in a child process (its own event loop, as in production) on a fresh PGlite directory,
+ * seeded with the demo content and grown to 3,000 exhibitors and 400 events by the same generator as
+ * `npm run seed`. autocannon then drives each call for ~10 s with 10 connections over loopback only.
+ * The participants call is measured three ways: plain, revalidated with If-None-Match (the ETag path a
+ * returning client takes, answered 304) and gzip-compressed (what browsers ask for).
+ */
+import { fork } from 'node:child_process';
+import { webcrypto } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const PARTICIPANTS = 3000;
+const EVENTS = 400;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+
+type Ready = { url: string; summary: string };
+
+async function serve(dataDir: string) {
+  const { readEnv } = await import('../server/env');
+  const { startServer } = await import('../server/start');
+  const { growCatalogue } = await import('../server/seed/large-catalogue');
+  const server = await startServer(
+    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: path.join(dataDir, 'no-dist') }),
+    { quiet: true },
+  );
+  const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
+  const summary = `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} participants, ${growth.events.before + growth.events.added} events`;
+  process.send?.({ url: `http://127.0.0.1:${server.port}`, summary } satisfies Ready);
+  // The parent asks for the server's CPU time around each run, to report a figure that does not depend
+  // on how busy the machine's other processes (autocannon included) keep the CPUs.
+  process.on('message', () => process.send?.(process.cpuUsage()));
+  process.on('disconnect', () => {
+    void server.close().then(() => process.exit(0));
+  });
+}
+
+type Child = { ready: Ready; cpu: () => Promise<number>; stop: () => void };
+
+function startChild(dataDir: string): Promise<Child> {
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', dataDir], { execArgv: ['--import', 'tsx'] });
+  /** The server process's CPU time so far, in ms. */
+  const cpu = () =>
+    new Promise<number>((resolve) => {
+      child.once('message', (usage) => {
+        const { user, system } = usage as NodeJS.CpuUsage;
+        resolve((user + system) / 1000);
+      });
+      child.send('cpu');
+    });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ ready: message as Ready, cpu, stop: () => child.disconnect() }));
+    child.once('exit', (code) => reject(new Error(`The server process exited early (code ${code})`)));
+  });
+}
+
+/**
+ * What hono's etag() would spend per response if the route did not set its own ETag: SHA-1 over the
+ * body, chained per 256 kB chunk (hono/dist/middleware/etag/digest.js).
+ */
+async function etagCost(body: Uint8Array): Promise<number> {
+  const chunk = 262_144;
+  const rounds = 20;
+  const started = performance.now();
+  for (let round = 0; round < rounds; round += 1) {
+    let hash: Uint8Array | undefined;
+    for (let offset = 0; offset < body.byteLength; offset += chunk) {
+      const part = body.subarray(offset, offset + chunk);
+      const input = new Uint8Array((hash?.byteLength ?? 0) + part.byteLength);
+      if (hash) input.set(hash);
+      input.set(part, hash?.byteLength ?? 0);
+      hash = new Uint8Array(await webcrypto.subtle.digest('SHA-1', input));
+    }
+  }
+  return (performance.now() - started) / rounds;
+}
+
+type Row = { name: string; status: string; rps: number; p50: number; p99: number; size: string; cpuMs: number };
+
+async function measure(server: Child, name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+  const probe = await fetch(url, { headers: { 'Accept-Encoding': 'identity', ...headers } });
+  const decoded = new Uint8Array(await probe.arrayBuffer());
+  // fetch undoes gzip; the wire size is the body gzipped again (same level as the server's copy).
+  const wire = probe.headers.get('content-encoding') === 'gzip' ? gzipSync(decoded).byteLength : decoded.byteLength;
+  // A short warm-up so JIT and the database's caches do not count against the first seconds.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  const cpuBefore = await server.cpu();
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const cpuMs = ((await server.cpu()) - cpuBefore) / Math.max(1, result.requests.total);
+  const statuses = Object.entries(result.statusCodeStats)
+    .map(([code, stat]) => `${code}×${stat.count}`)
+    .join(' ');
+  return {
+    name,
+    status: statuses || `errors ${result.errors}`,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    size: `${(wire / 1024).toFixed(0)} kB`,
+    cpuMs,
+  };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-'));
+  const started = performance.now();
+  const server = await startChild(dataDir);
+  const { ready, stop } = server;
+  try {
+    console.log(`Server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${ready.summary}).`);
+    const base = `${ready.url}/api/public`;
+    const participantsUrl = `${base}/participants/?ex_prefix=ME27`;
+    const first = await fetch(participantsUrl);
+    const etag = first.headers.get('etag') ?? '';
+    const body = new Uint8Array(await first.arrayBuffer());
+    const rows: Row[] = [];
+    rows.push(await measure(server, 'GET /participants/?ex_prefix=ME27', participantsUrl));
+    rows.push(await measure(server, '  same, If-None-Match (304)', participantsUrl, { 'If-None-Match': etag }));
+    rows.push(await measure(server, '  same, Accept-Encoding: gzip', participantsUrl, { 'Accept-Encoding': 'gzip' }));
+    rows.push(await measure(server, 'GET /events/?ex_prefix=ME27', `${base}/events/?ex_prefix=ME27`));
+    rows.push(await measure(server, 'GET /news/', `${base}/news/`));
+
+    const load = os.loadavg()[0]?.toFixed(1);
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per call, loopback, ${os.cpus().length} CPU(s), load average ${load}\n`);
+    console.table(
+      rows.map((row) => ({
+        call: row.name,
+        'req/s': Math.round(row.rps),
+        'p50 ms': row.p50,
+        'p99 ms': row.p99,
+        'server CPU ms/req': Number(row.cpuMs.toFixed(2)),
+        body: row.size,
+        statuses: row.status,
+      })),
+    );
+    console.log(
+      'Latency under 10 connections is about 10 × the per-request service time (PGlite serves one query at a time);\n' +
+        'for multi-megabyte bodies autocannon itself (a JS HTTP parser) is the limit, so compare the server CPU column too.',
+    );
+    const news = rows.at(-1);
+    if (news && !news.status.startsWith('200')) console.log('Note: /news/ did not answer 200 (the route may not exist yet); its figures are of the error answer.');
+    console.log(
+      `ETag: the catalogue route sets its own (hashed once per catalogue version); hono's etag() hashing the ${(body.byteLength / 1024).toFixed(0)} kB body per call would cost ${(await etagCost(body)).toFixed(2)} ms.`,
+    );
+  } finally {
+    stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--serve') {
+  await serve(process.argv[3] ?? '');
+} else {
+  await main();
+}

@@ -1,0 +1,46 @@
+/**
+ * The exhibitor catalogue answer (public list and personal favourites), served from the rendered-list
+ * cache. Its version is the token writers replace (catalogueVersion); the rows' own fingerprint, which
+ * costs a table scan, is compared at most every 10 s as a safety net for edits made around the app.
+ */
+import type { Lang } from '../../src/contract/common';
+import type { Db } from '../db/connect';
+import { notFound } from '../http/errors';
+import { catalogueFingerprint, catalogueVersion, favouriteParticipantIds, loadCatalogueRows } from './participants';
+import { answerFor, renderedList, type ListAnswer } from './rendered-list';
+
+export type CatalogueRequest = {
+  exType: string;
+  /** undefined: the current exhibition. */
+  exPrefix: string | undefined;
+  lang: Lang;
+  userId: string | null;
+  countries?: readonly string[];
+  topics?: readonly string[];
+  favouritesOnly?: boolean;
+};
+
+export async function catalogueAnswer(db: Db, request: CatalogueRequest): Promise<ListAnswer> {
+  const found = await catalogueVersion(db, request.exType, request.exPrefix);
+  if (!found) throw notFound(`Exhibition ${request.exPrefix ?? '(current)'}`);
+  const { prefix } = found;
+  const list = await renderedList(db, {
+    key: `participants|${prefix}|${request.lang}`,
+    version: found.version,
+    load: () => loadCatalogueRows(db, prefix, request.lang),
+    fingerprint: { read: () => catalogueFingerprint(db, prefix), recheckMs: 10_000 },
+  });
+
+  const countries = request.countries?.length ? new Set(request.countries) : null;
+  const topics = request.topics?.length ? new Set(request.topics) : null;
+  const favourites = request.userId ? await favouriteParticipantIds(db, request.userId) : null;
+  return answerFor(list, {
+    favourites,
+    favouritesOnly: request.favouritesOnly,
+    // OR inside one filter, AND between the two; unknown ids simply match nothing.
+    keep:
+      countries || topics
+        ? (row) => (!countries || (row.country !== null && countries.has(row.country))) && (!topics || row.topics.some((t) => topics.has(t)))
+        : undefined,
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Grows the current exhibition's catalogue and programme to a requested size for load tests
+ * (`npm run seed -- --participants 3000 --events 400`, `npm run bench:api`). It only ever adds the
+ * difference, so running it twice leaves the counts as they are; the additions come from the same
+ * generators as the demo, seeded by how many rows already exist, so a given growth is reproducible.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { Db } from '../db/connect';
+import { events, participants } from '../db/schema';
+import { bumpCatalogueVersion } from '../queries/participants';
+import { findCurrentExhibition } from '../queries/site';
+import { insertEvents, insertParticipants } from './catalogue-insert';
+import { generateParticipants } from './participant-generator';
+import { createRng } from './prng';
+import { generateProgramme } from './programme-generator';
+import { extraRooms } from './programme-data';
+import { EX_TYPE } from './site';
+
+export type CatalogueTarget = { participants: number; events: number };
+export type CatalogueGrowth = {
+  exPrefix: string;
+  participants: { before: number; added: number };
+  events: { before: number; added: number };
+};
+
+export async function growCatalogue(db: Db, target: CatalogueTarget): Promise<CatalogueGrowth> {
+  const exhibition = await findCurrentExhibition(db, EX_TYPE);
+  const prefix = exhibition.prefixContract;
+
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ shortTitle: participants.shortTitle, stands: participants.stands })
+      .from(participants)
+      .where(eq(participants.exPrefix, prefix));
+    const participantsToAdd = Math.max(0, target.participants - existing.length);
+    if (participantsToAdd > 0) {
+      const state = { titles: new Set(existing.map((row) => row.shortTitle.ru)), stands: new Set(existing.flatMap((row) => row.stands)) };
+      const rng = createRng(`participants:grow:${prefix}:${existing.length}`);
+      await insertParticipants(tx, generateParticipants(rng, prefix, participantsToAdd, state));
+      await bumpCatalogueVersion(tx);
+    }
+
+    const [eventCount] = await tx.select({ n: count() }).from(events).where(eq(events.exPrefix, prefix));
+    const eventsBefore = Number(eventCount?.n ?? 0);
+    const eventsToAdd = Math.max(0, target.events - eventsBefore);
+    if (eventsToAdd > 0) {
+      const names = await tx.select({ name: events.name }).from(events).where(eq(events.exPrefix, prefix));
+      const generated = generateProgramme(createRng(`events:grow:${prefix}:${eventsBefore}`), {
+        exPrefix: prefix,
+        opensAt: exhibition.dateStart,
+        closesAt: exhibition.dateEnd,
+        count: eventsToAdd,
+        // The meeting rooms, so the added sessions never overlap the demo programme of the main halls.
+        rooms: extraRooms,
+        usedNames: new Set(names.map((row) => row.name.ru)),
+        withCeremonies: false,
+      });
+      await insertEvents(tx, generated);
+    }
+    return {
+      exPrefix: prefix,
+      participants: { before: existing.length, added: participantsToAdd },
+      events: { before: eventsBefore, added: eventsToAdd },
+    };
+  });
+}

@@ -1,0 +1,116 @@
+/**
+ * Generates exhibitors for the demo seed and for the large load-test catalogue from a seeded PRNG:
+ * the same seed gives the same companies, stands, topics and ids on every machine.
+ */
+import type { Localized, participants } from '../db/schema';
+import { companyFacts, companyKinds, type CompanyKind } from './company-kinds';
+import { companyAddress, companyName, companyPhone, fullTitle, slugOf } from './company-names';
+import { countrySeeds, type CountrySeed } from './countries';
+import { L } from './localized';
+import type { Rng } from './prng';
+
+export type GeneratedParticipant = { row: typeof participants.$inferInsert; topics: string[] };
+
+/** What must stay unique across one exhibition: Russian short titles and stands. */
+export type CatalogueState = { titles: Set<string>; stands: Set<string> };
+
+function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): T {
+  const total = items.reduce((sum, item) => sum + item.weight, 0);
+  let roll = rng.next() * total;
+  for (const item of items) {
+    roll -= item.weight;
+    if (roll < 0) return item;
+  }
+  return items[items.length - 1] as T;
+}
+
+const HALL_LETTERS = 'ABCDEFGH';
+/** Rows and places a crowded hall opens up (a load-test catalogue of thousands). */
+const CROWDED_LETTERS = 'ABCDEFGHJKLM';
+
+function standsFor(rng: Rng, used: Set<string>): string[] {
+  const count = rng.chance(0.05) ? 3 : rng.chance(0.16) ? 2 : 1;
+  const hall = rng.int(1, 4);
+  for (let attempt = 0; ; attempt += 1) {
+    const crowded = attempt >= 10;
+    const letters = crowded ? CROWDED_LETTERS : HALL_LETTERS;
+    const letter = letters.charAt(rng.int(0, letters.length - 1));
+    const first = rng.int(1, (crowded ? 99 : 60) - count);
+    // Neighbouring stands of one row, as a company taking more space gets them.
+    const stands = Array.from({ length: count }, (_, i) => `${hall}${letter}${String(first + i).padStart(2, '0')}`);
+    if (attempt === 40 || stands.every((stand) => !used.has(stand))) {
+      for (const stand of stands) used.add(stand);
+      return stands;
+    }
+  }
+}
+
+function fill(template: string, values: Record<string, number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+function description(rng: Rng, kind: CompanyKind): Localized {
+  const main = rng.pick(kind.descriptions);
+  if (!rng.chance(0.7)) return main;
+  const fact = rng.pick(companyFacts);
+  const values = { year: rng.int(1932, 2019), countries: rng.int(3, 45), staff: rng.int(3, 90) * 50 };
+  return L(`${main.ru} ${fill(fact.ru, values)}`, `${main.en} ${fill(fact.en, values)}`, `${main.zh}${fill(fact.zh, values)}`);
+}
+
+function uniqueName(rng: Rng, country: CountrySeed, kind: CompanyKind, city: Localized, state: CatalogueState) {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const name = companyName(rng, country, kind, city);
+    if (!state.titles.has(name.short.ru)) return name;
+  }
+  // A crowded name space: tell namesakes apart by city, as regional branches are listed.
+  const name = companyName(rng, country, kind, city);
+  name.short = L(`${name.short.ru} (${city.ru})`, `${name.short.en} (${city.en})`, `${name.short.zh}（${city.zh}）`);
+  return name;
+}
+
+export function generateParticipant(rng: Rng, exPrefix: string, state: CatalogueState, country?: CountrySeed): GeneratedParticipant {
+  const origin = country ?? weighted(rng, countrySeeds);
+  const kind = weighted(rng, companyKinds);
+  const cityIndex = rng.int(0, origin.cities.length - 1);
+  const city = origin.cities[cityIndex] as Localized;
+  const name = uniqueName(rng, origin, kind, city, state);
+  state.titles.add(name.short.ru);
+
+  const slug = slugOf(name.short.en) || `company-${state.titles.size}`;
+  const domain = `${slug}-demo.${origin.tld}`;
+  const [firstTopic, ...otherTopics] = kind.topics;
+  const topics = [firstTopic as string, ...rng.sample(otherTopics, rng.int(0, Math.min(3, otherTopics.length)))];
+  const showLogo = rng.chance(0.3);
+  return {
+    row: {
+      id: rng.uuid(),
+      exPrefix,
+      shortTitle: name.short,
+      fullTitle: fullTitle(name),
+      logoForEcatalog: showLogo || rng.chance(0.2) ? `/media/logo/${slug}.svg` : null,
+      showLogoForEcatalog: showLogo,
+      isTextBold: rng.chance(0.1),
+      stands: standsFor(rng, state.stands),
+      address: companyAddress(rng, origin, city),
+      phoneNumber: companyPhone(rng, origin, cityIndex),
+      website: `https://www.${domain}`,
+      email: `${rng.pick(['info', 'sales', 'office', 'export'])}@${domain}`,
+      text: description(rng, kind),
+      countryCid: origin.cid,
+    },
+    topics,
+  };
+}
+
+/** count exhibitors; with everyCountry the first ones cycle through all countries so each is present. */
+export function generateParticipants(
+  rng: Rng,
+  exPrefix: string,
+  count: number,
+  state: CatalogueState,
+  opts: { everyCountry?: boolean } = {},
+): GeneratedParticipant[] {
+  return Array.from({ length: count }, (_, index) =>
+    generateParticipant(rng, exPrefix, state, opts.everyCountry ? countrySeeds[index] : undefined),
+  );
+}

@@ -1,0 +1,251 @@
+import { randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ErrorEnvelopeSchema, LANGS } from '../../src/contract/common';
+import { EventsResponseSchema } from '../../src/contract/events';
+import {
+  EventFavoriteResultSchema,
+  FavoriteEventsResponseSchema,
+  FavoriteParticipantsResponseSchema,
+  ParticipantFavoriteResultSchema,
+} from '../../src/contract/favorites';
+import { ParticipantsResponseSchema } from '../../src/contract/participants';
+import { signAccessToken } from '../../server/auth/tokens';
+import { eventFavorites, participantFavorites, users } from '../../server/db/schema';
+import { useApiServer } from '../support/api-server';
+
+const api = await useApiServer();
+const { db } = api.server.deps;
+const P = '/api/public';
+
+async function createVisitor(name: string): Promise<{ id: string; token: string }> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      login: `${name}.${randomUUID().slice(0, 8)}@example.org`,
+      passwordHash: 'not-used-by-these-tests',
+      firstName: 'Марина',
+      lastName: 'Ведерникова',
+      company: 'ООО «Прокатный альянс»',
+      phone: '+7 (343) 310-22-41',
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error('the visitor was not created');
+  return { id: row.id, token: await signAccessToken(api.server.deps, row.id) };
+}
+
+async function favouriteCounts() {
+  const [events] = await db.select({ n: count() }).from(eventFavorites);
+  const [companies] = await db.select({ n: count() }).from(participantFavorites);
+  return { events: events?.n ?? 0, companies: companies?.n ?? 0 };
+}
+
+const publicEvents = async (token?: string, lang = 'ru') =>
+  v.parse(EventsResponseSchema, (await api.get(`${P}/events/?ex_prefix=ME27&lang_code=${lang}`, { token })).body);
+const publicCatalogue = async (token?: string, lang = 'ru') =>
+  v.parse(ParticipantsResponseSchema, (await api.get(`${P}/participants/?ex_prefix=ME27&lang_code=${lang}`, { token })).body);
+
+function expectError(res: { status: number; body: unknown }, status: number, code: string) {
+  expect(res.status).toBe(status);
+  const body = v.parse(ErrorEnvelopeSchema, res.body);
+  expect(body.error_code).toBe(code);
+  return body;
+}
+
+let visitor: { id: string; token: string };
+let eventIds: number[];
+let participantIds: string[];
+
+beforeAll(async () => {
+  visitor = await createVisitor('favourites');
+  eventIds = (await publicEvents()).map((item) => item.id);
+  participantIds = (await publicCatalogue()).map((item) => item.id);
+});
+
+afterEach(() => api.setNow(null));
+
+describe('favourite events', () => {
+  it('stars an event, shows it in the programme and the personal list, and unstars it', async () => {
+    const eventId = eventIds[5] as number;
+    const added = await api.send('POST', `${P}/user/events/favorite/`, { event_id: eventId, added_to_favorite: true }, { token: visitor.token });
+    expect(added.status).toBe(200);
+    expect(v.parse(EventFavoriteResultSchema, added.body)).toEqual({ event_id: eventId, added_to_favorite: true });
+
+    const programme = await publicEvents(visitor.token);
+    expect(programme.filter((item) => item.added_to_favorite).map((item) => item.id)).toEqual([eventId]);
+    for (const lang of LANGS) {
+      const mine = await api.get(`${P}/user/events_favorites/?ex_prefix=ME27&lang_code=${lang}`, { token: visitor.token });
+      expect(mine.status).toBe(200);
+      const items = v.parse(FavoriteEventsResponseSchema, mine.body);
+      expect(items.map((item) => item.id)).toEqual([eventId]);
+      expect(items[0]?.name).toBe((await publicEvents(undefined, lang)).find((item) => item.id === eventId)?.name);
+    }
+
+    const removed = await api.send('POST', `${P}/user/events/favorite`, { event_id: eventId, added_to_favorite: false }, { token: visitor.token });
+    expect(v.parse(EventFavoriteResultSchema, removed.body)).toEqual({ event_id: eventId, added_to_favorite: false });
+    expect((await publicEvents(visitor.token)).some((item) => item.added_to_favorite)).toBe(false);
+    expect((await api.get(`${P}/user/events_favorites/?ex_prefix=ME27`, { token: visitor.token })).body).toEqual([]);
+  });
+
+  it('is idempotent: starring twice keeps one row, unstarring twice is fine', async () => {
+    const eventId = eventIds[7] as number;
+    const before = await favouriteCounts();
+    for (const state of [true, true, false, false, true]) {
+      const res = await api.send('POST', `${P}/user/events/favorite/`, { event_id: eventId, added_to_favorite: state }, { token: visitor.token });
+      expect(res.status).toBe(200);
+    }
+    expect((await favouriteCounts()).events).toBe(before.events + 1);
+  });
+
+  it('keeps the favourites of one visitor away from another and from anonymous visitors', async () => {
+    const other = await createVisitor('other');
+    expect((await publicEvents(other.token)).some((item) => item.added_to_favorite)).toBe(false);
+    expect((await publicEvents()).some((item) => item.added_to_favorite)).toBe(false);
+    expect((await api.get(`${P}/user/events_favorites/`, { token: other.token })).body).toEqual([]);
+  });
+
+  it('lists only the favourites of the requested exhibition', async () => {
+    const earlier = v.parse(EventsResponseSchema, (await api.get(`${P}/events/?ex_prefix=ME26`)).body);
+    const earlierId = earlier[0]?.id as number;
+    await api.send('POST', `${P}/user/events/favorite/`, { event_id: earlierId, added_to_favorite: true }, { token: visitor.token });
+    const current = v.parse(FavoriteEventsResponseSchema, (await api.get(`${P}/user/events_favorites/?ex_prefix=ME27`, { token: visitor.token })).body);
+    expect(current.map((item) => item.id)).not.toContain(earlierId);
+    const past = v.parse(FavoriteEventsResponseSchema, (await api.get(`${P}/user/events_favorites/?ex_prefix=ME26`, { token: visitor.token })).body);
+    expect(past.map((item) => item.id)).toEqual([earlierId]);
+    expectError(await api.get(`${P}/user/events_favorites/?ex_prefix=ME97`, { token: visitor.token }), 404, 'EntityNotFound');
+  });
+});
+
+describe('favourite companies', () => {
+  it.each(LANGS)('stars a company and shows it starred in the %s catalogue and personal list', async (lang) => {
+    const participantId = participantIds[LANGS.indexOf(lang) * 10 + 3] as string;
+    const res = await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: participantId, added_to_favorite: true }, { token: visitor.token });
+    expect(v.parse(ParticipantFavoriteResultSchema, res.body)).toEqual({ participant_id: participantId, added_to_favorite: true });
+
+    const catalogue = await publicCatalogue(visitor.token, lang);
+    expect(catalogue.find((item) => item.id === participantId)?.added_to_favorite).toBe(true);
+    const mine = await api.get(`${P}/user/participants_favorites/?ex_prefix=ME27&lang_code=${lang}`, { token: visitor.token });
+    expect(mine.status).toBe(200);
+    const items = v.parse(FavoriteParticipantsResponseSchema, mine.body);
+    expect(items.map((item) => item.id)).toContain(participantId);
+    expect(items.find((item) => item.id === participantId)?.short_title).toBe(catalogue.find((item) => item.id === participantId)?.short_title);
+  });
+
+  it('keeps the anonymous catalogue unstarred and unstars on request', async () => {
+    expect((await publicCatalogue()).some((item) => item.added_to_favorite)).toBe(false);
+    const starred = (await publicCatalogue(visitor.token)).filter((item) => item.added_to_favorite);
+    expect(starred.length).toBe(3);
+    for (const item of starred) {
+      const res = await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: item.id, added_to_favorite: false }, { token: visitor.token });
+      expect(res.status).toBe(200);
+    }
+    expect((await publicCatalogue(visitor.token)).some((item) => item.added_to_favorite)).toBe(false);
+    expect((await api.get(`${P}/user/participants_favorites/`, { token: visitor.token })).body).toEqual([]);
+  });
+
+  it('gives the starred catalogue a different ETag from the anonymous one', async () => {
+    const participantId = participantIds[0] as string;
+    const anonymous = await api.get(`${P}/participants/?ex_prefix=ME27`);
+    await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: participantId, added_to_favorite: true }, { token: visitor.token });
+    const starred = await api.get(`${P}/participants/?ex_prefix=ME27`, { token: visitor.token });
+    expect(starred.headers.get('etag')).not.toBe(anonymous.headers.get('etag'));
+    const revalidated = await api.get(`${P}/participants/?ex_prefix=ME27`, { token: visitor.token, headers: { 'If-None-Match': anonymous.headers.get('etag') ?? '' } });
+    expect(revalidated.status).toBe(200);
+  });
+});
+
+describe('who may star', () => {
+  it.each([
+    ['POST', '/user/events/favorite/'],
+    ['POST', '/user/participants/favorite/'],
+    ['GET', '/user/events_favorites/'],
+    ['GET', '/user/participants_favorites/'],
+  ] as const)('%s %s without a token answers 401 InvalidAuthenticationInfo', async (method, path) => {
+    const res = method === 'GET' ? await api.get(P + path) : await api.send(method, P + path, { event_id: eventIds[0], added_to_favorite: true });
+    expectError(res, 401, 'InvalidAuthenticationInfo');
+  });
+
+  it('answers 401 InvalidAuthenticationInfo for an expired token, on personal and public calls alike', async () => {
+    const before = await favouriteCounts();
+    api.setNow(new Date(Date.now() + 16 * 60 * 1000));
+    expectError(
+      await api.send('POST', `${P}/user/events/favorite/`, { event_id: eventIds[1], added_to_favorite: true }, { token: visitor.token }),
+      401,
+      'InvalidAuthenticationInfo',
+    );
+    expectError(await api.get(`${P}/participants/?ex_prefix=ME27`, { token: visitor.token }), 401, 'InvalidAuthenticationInfo');
+    expectError(await api.get(`${P}/events/?ex_prefix=ME27`, { token: visitor.token }), 401, 'InvalidAuthenticationInfo');
+    expect(await favouriteCounts()).toEqual(before);
+  });
+
+  it('answers 401 for a malformed token and for the token of a deleted account', async () => {
+    expectError(await api.get(`${P}/events/`, { headers: { Authorization: 'Bearer not.a.jwt' } }), 401, 'InvalidAuthenticationInfo');
+    const gone = await createVisitor('gone');
+    await db.delete(users).where(eq(users.id, gone.id));
+    expectError(
+      await api.send('POST', `${P}/user/events/favorite/`, { event_id: eventIds[0], added_to_favorite: true }, { token: gone.token }),
+      401,
+      'InvalidAuthenticationInfo',
+    );
+  });
+});
+
+describe('bad favourite requests write nothing', () => {
+  it.each([
+    ['event_id as a string', { event_id: '5', added_to_favorite: true }, 'event_id'],
+    ['event_id zero', { event_id: 0, added_to_favorite: true }, 'event_id'],
+    ['a negative event_id', { event_id: -3, added_to_favorite: true }, 'event_id'],
+    ['a fractional event_id', { event_id: 1.5, added_to_favorite: true }, 'event_id'],
+    ['an event_id past the integer range', { event_id: 2 ** 31, added_to_favorite: true }, 'event_id'],
+    ['no event_id', { added_to_favorite: true }, 'event_id'],
+    ['added_to_favorite as a string', { event_id: 1, added_to_favorite: 'true' }, 'added_to_favorite'],
+    ['no added_to_favorite', { event_id: 1 }, 'added_to_favorite'],
+  ])('an event body with %s answers 400 naming the field', async (_, body, field) => {
+    const before = await favouriteCounts();
+    const res = await api.send('POST', `${P}/user/events/favorite/`, body, { token: visitor.token });
+    expect(expectError(res, 400, 'InvalidInput').error_data).toHaveProperty(field);
+    expect(await favouriteCounts()).toEqual(before);
+  });
+
+  it.each([
+    ['a participant_id that is not a uuid', { participant_id: 'ural-steel', added_to_favorite: true }, 'participant_id'],
+    ['a numeric participant_id', { participant_id: 42, added_to_favorite: true }, 'participant_id'],
+    ['added_to_favorite as a number', { participant_id: randomUUID(), added_to_favorite: 1 }, 'added_to_favorite'],
+  ])('a company body with %s answers 400 naming the field', async (_, body, field) => {
+    const before = await favouriteCounts();
+    const res = await api.send('POST', `${P}/user/participants/favorite/`, body, { token: visitor.token });
+    expect(expectError(res, 400, 'InvalidInput').error_data).toHaveProperty(field);
+    expect(await favouriteCounts()).toEqual(before);
+  });
+
+  it.each([
+    ['malformed JSON', '{"event_id": 1,', 'application/json', 400],
+    ['a JSON array', '[1, true]', 'application/json', 400],
+    ['JSON null', 'null', 'application/json', 400],
+    ['an empty body', '', 'application/json', 400],
+    ['a form body', 'event_id=1&added_to_favorite=true', 'application/x-www-form-urlencoded', 415],
+    ['plain text', '{"event_id": 1, "added_to_favorite": true}', 'text/plain', 415],
+  ])('%s answers %s and writes nothing', async (_, raw, type, status) => {
+    const before = await favouriteCounts();
+    const res = await api.send('POST', `${P}/user/events/favorite/`, raw, { token: visitor.token, raw: true, headers: { 'Content-Type': type } });
+    expect(res.status).toBe(status);
+    v.parse(ErrorEnvelopeSchema, res.body);
+    expect(await favouriteCounts()).toEqual(before);
+  });
+
+  it('answers 404 EntityNotFound for an unknown event or company and writes nothing', async () => {
+    const before = await favouriteCounts();
+    expectError(
+      await api.send('POST', `${P}/user/events/favorite/`, { event_id: 999_999, added_to_favorite: true }, { token: visitor.token }),
+      404,
+      'EntityNotFound',
+    );
+    expectError(
+      await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: randomUUID(), added_to_favorite: true }, { token: visitor.token }),
+      404,
+      'EntityNotFound',
+    );
+    expect(await favouriteCounts()).toEqual(before);
+  });
+});
