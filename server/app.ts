@@ -38,7 +38,8 @@ export function createApp(deps: Deps) {
   // API answers change with the database, so caches must revalidate; the ETag makes that a cheap 304.
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-cache');
+    // headers.set, not c.header: the latter rebuilds the Response and copies a large body.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
   app.use('/api/*', etag());
   // Every public call takes ex_type and lang_code; they are checked once here.
