@@ -6,8 +6,8 @@ import type { MenuItem } from '../../contract/site';
 import { menuHref } from '../../lib/menu-links';
 import { AppLink } from '../../ui/app-link';
 import { ChevronDownIcon } from '../../ui/icons';
-import { RemoteIcon } from '../../ui/remote-icon';
 import styles from './main-menu.module.css';
+import { SubmenuEntries } from './submenu-entries';
 import { useDropdown } from './use-dropdown';
 import type { MenuHighlight } from './use-menu-highlight';
 
@@ -85,35 +85,14 @@ function MenuWithSubmenu({ item, top, lang, highlight }: { item: MenuItem; top: 
         </button>
       )}
       <ul id={submenuId} className={styles.submenu} hidden={!open} aria-label={t('menu.submenu', { name: item.name })}>
-        {item.subitems.map((subitem, sub) => {
-          const subHref = menuHref(subitem, lang);
-          const subActive = highlight.isLeafActive({ top, sub });
-          const content = (
-            <>
-              {subitem.icon ? <RemoteIcon src={subitem.icon} size={24} className={styles.subIcon} /> : null}
-              <span>{subitem.name}</span>
-            </>
-          );
-          return (
-            <li key={subitem.id}>
-              {subHref ? (
-                <AppLink
-                  href={subHref}
-                  className={`${styles.subLink} ${subActive ? styles.subActive : ''}`}
-                  aria-current={subActive ? 'page' : undefined}
-                  onClick={() => {
-                    highlight.noteClick({ top, sub });
-                    close();
-                  }}
-                >
-                  {content}
-                </AppLink>
-              ) : (
-                <span className={styles.subLink}>{content}</span>
-              )}
-            </li>
-          );
-        })}
+        <SubmenuEntries
+          item={item}
+          top={top}
+          lang={lang}
+          highlight={highlight}
+          classes={{ link: styles.subLink, active: styles.subActive, icon: styles.subIcon }}
+          onFollow={close}
+        />
       </ul>
     </li>
   );

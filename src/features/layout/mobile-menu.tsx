@@ -9,8 +9,8 @@ import type { MenuItem } from '../../contract/site';
 import { menuHref } from '../../lib/menu-links';
 import { AppLink } from '../../ui/app-link';
 import { ChevronDownIcon } from '../../ui/icons';
-import { RemoteIcon } from '../../ui/remote-icon';
 import styles from './mobile-menu.module.css';
+import { SubmenuEntries } from './submenu-entries';
 import type { MenuHighlight } from './use-menu-highlight';
 
 export type MobileMenuProps = {
@@ -99,35 +99,14 @@ export function MobileMenu({ id, open, items, lang, highlight, onClose }: Mobile
                       </AppLink>
                     </li>
                   )}
-                  {item.subitems.map((subitem, sub) => {
-                    const subHref = menuHref(subitem, lang);
-                    const active = highlight.isLeafActive({ top, sub });
-                    const content = (
-                      <>
-                        {subitem.icon ? <RemoteIcon src={subitem.icon} size={24} /> : null}
-                        <span>{subitem.name}</span>
-                      </>
-                    );
-                    return (
-                      <li key={subitem.id}>
-                        {subHref ? (
-                          <AppLink
-                            href={subHref}
-                            className={`${styles.sub} ${active ? styles.subActive : ''}`}
-                            aria-current={active ? 'page' : undefined}
-                            onClick={() => {
-                              highlight.noteClick({ top, sub });
-                              onClose();
-                            }}
-                          >
-                            {content}
-                          </AppLink>
-                        ) : (
-                          <span className={styles.sub}>{content}</span>
-                        )}
-                      </li>
-                    );
-                  })}
+                  <SubmenuEntries
+                    item={item}
+                    top={top}
+                    lang={lang}
+                    highlight={highlight}
+                    classes={{ link: styles.sub, active: styles.subActive }}
+                    onFollow={onClose}
+                  />
                 </ul>
               </li>
             );
