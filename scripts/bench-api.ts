@@ -84,15 +84,15 @@ async function etagCost(body: Uint8Array): Promise<number> {
 
 type Row = { name: string; status: string; rps: number; p50: number; p99: number; size: string; cpuMs: number };
 
-async function measure(server: Child, name: string, url: string, headers: Record<string, string> = {}): Promise<Row> {
+async function measure(server: Child, name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Row> {
   const probe = await fetch(url, { headers: { 'Accept-Encoding': 'identity', ...headers } });
   const decoded = new Uint8Array(await probe.arrayBuffer());
   // fetch undoes gzip; the wire size is the body gzipped again (same level as the server's copy).
   const wire = probe.headers.get('content-encoding') === 'gzip' ? gzipSync(decoded).byteLength : decoded.byteLength;
   // A short warm-up so JIT and the database's caches do not count against the first seconds.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
+  await autocannon({ url, headers, connections, duration: 2 });
   const cpuBefore = await server.cpu();
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S });
+  const result = await autocannon({ url, headers, connections, duration: DURATION_S });
   const cpuMs = ((await server.cpu()) - cpuBefore) / Math.max(1, result.requests.total);
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, stat]) => `${code}×${stat.count}`)
@@ -124,6 +124,8 @@ async function main() {
     rows.push(await measure(server, 'GET /participants/?ex_prefix=ME27', participantsUrl));
     rows.push(await measure(server, '  same, If-None-Match (304)', participantsUrl, { 'If-None-Match': etag }));
     rows.push(await measure(server, '  same, Accept-Encoding: gzip', participantsUrl, { 'Accept-Encoding': 'gzip' }));
+    // One connection shows the server's own latency when the benchmark client is not the bottleneck.
+    rows.push(await measure(server, '  same, gzip, 1 connection', participantsUrl, { 'Accept-Encoding': 'gzip' }, 1));
     rows.push(await measure(server, 'GET /events/?ex_prefix=ME27', `${base}/events/?ex_prefix=ME27`));
     rows.push(await measure(server, 'GET /news/', `${base}/news/`));
 
