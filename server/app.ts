@@ -14,6 +14,16 @@ import { publicApi } from './routes';
 import { refreshRoutes } from './routes/refresh';
 import { mediaRoutes } from './routes/media';
 
+/** The SQLSTATE of a driver error, also when drizzle wraps it in `cause`. */
+function databaseErrorCode(err: unknown): string | undefined {
+  for (let current: unknown = err, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export function createApp(deps: Deps) {
   // strict: false so /htmlblock and /htmlblock/ are the same call, as clients write both.
   const app = new Hono<AppEnv>({ strict: false });
@@ -39,7 +49,11 @@ export function createApp(deps: Deps) {
   app.use('/api/*', async (c, next) => {
     await next();
     // headers.set, not c.header: the latter rebuilds the Response and copies a large body.
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
+    if (c.req.header('Authorization')) {
+      // Answers for a signed-in caller are theirs alone: no shared cache may keep them.
+      c.res.headers.set('Cache-Control', 'private, no-cache');
+      c.res.headers.append('Vary', 'Authorization');
+    } else if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
   app.use('/api/*', etag());
   // Every public call takes ex_type and lang_code; they are checked once here.
@@ -58,7 +72,13 @@ export function createApp(deps: Deps) {
       const status = err.status >= 400 && err.status < 500 ? err.status : 400;
       return c.json(errorBody('InvalidInput', err.message || 'Bad request', { detail: err.message || 'Bad request' }), status);
     }
-    console.error('Unhandled error on', c.req.method, c.req.path, err);
+    // PostgreSQL refusing a value (bad encoding, NUL, out of range) is bad input, not a server fault.
+    const pgCode = databaseErrorCode(err);
+    if (pgCode && /^22/.test(pgCode)) {
+      return c.json(errorBody('InvalidInput', 'Invalid value in request', { detail: 'Invalid value in request' }), 400);
+    }
+    // Only the error's name and code: driver errors carry the query parameters (hashes, tokens, personal data).
+    console.error('Unhandled error on', c.req.method, c.req.path, err instanceof Error ? err.name : typeof err, pgCode ?? '');
     return c.json(errorBody('InternalError', 'Internal server error', { detail: 'Internal server error' }), 500);
   });
   return app;

@@ -8,6 +8,7 @@ import { i18n, initI18n, initialLanguage } from './lib/i18n';
 import { registerServiceWorker } from './pwa/register';
 import { routeTree } from './routeTree.gen';
 import { GlobalLoader } from './ui/global-loader';
+import { RouteError } from './ui/route-error';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
@@ -19,6 +20,7 @@ const router = createRouter({
   // Loaders read through the Query cache, so the router itself never caches loader data.
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
+  defaultErrorComponent: RouteError,
 });
 
 declare module '@tanstack/react-router' {

@@ -28,6 +28,8 @@ export function staticRoutes(distDir: string) {
     }),
   );
 
+  // A missing file (an old hashed chunk after a deploy) is a 404: the HTML shell would fail as a script.
+  app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.startsWith('/assets/') ? c.text('Not found', 404) : next()));
   // Every other GET is a client route: hand out the app shell and let the router decide.
   app.get('*', (c) => {
     if (!existsSync(indexPath)) {

@@ -29,7 +29,7 @@ function pressRelease(year: number, participants: number, visitors: number) {
       `“金属工业 ${year}”展会总结`,
     ),
     text: L(
-      `<p>${ordinal(year)}-я международная промышленная выставка «Металл-Индустрия ${year}» собрала ${participants} экспонентов и более ${visitors.toLocaleString('ru-RU')} специалистов.</p><p>В рамках деловой программы прошли конференции по производству проката, трубной продукции и цветных металлов, а также отраслевые конкурсы.</p>`,
+      `<p>${ordinal(year)}-я международная промышленная выставка «Металл-Индустрия ${year}» подвела итоги: экспонентов — ${participants}, посетителей-специалистов — более ${visitors.toLocaleString('ru-RU')}.</p><p>В рамках деловой программы прошли конференции по производству проката, трубной продукции и цветных металлов, а также отраслевые конкурсы.</p>`,
       `<p>The ${ordinal(year)}th international industrial exhibition Metal-Industry ${year} brought together ${participants} exhibitors and more than ${visitors.toLocaleString('en-GB')} trade visitors.</p><p>The business programme covered rolled products, pipes and non-ferrous metals, alongside the industry contests.</p>`,
       `<p>第${ordinal(year)}届“金属工业 ${year}”国际工业展览会汇聚了${participants}家参展商和超过${visitors}名专业观众。</p><p>商务活动涵盖轧材、管材和有色金属等主题会议以及行业竞赛。</p>`,
     ),

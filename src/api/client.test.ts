@@ -153,6 +153,16 @@ describe('the API client', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh cannot reach the server', async () => {
+    const { client, tokens, onSessionEnd } = setup(
+      (url) => (url.pathname === '/api/refresh/' ? { status: 503, text: 'Service Unavailable' } : authError),
+      memoryTokens({ access: 'A1', refresh: 'R1' }),
+    );
+    await expect(client.request('/user/', { lang: 'ru', schema: Anything })).rejects.toThrow('HTTP 503');
+    expect(tokens.state).toEqual({ access: 'A1', refresh: 'R1' });
+    expect(onSessionEnd).not.toHaveBeenCalled();
+  });
+
   it('passes InvalidAuthenticationInfo through without a refresh token and keeps the session', async () => {
     const { client, calls, onSessionEnd } = setup(() => authError, memoryTokens({ access: 'A1' }));
     await expect(client.request('/user/', { lang: 'ru', schema: Anything })).rejects.toBeInstanceOf(ApiError);

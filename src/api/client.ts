@@ -96,8 +96,11 @@ export function createApiClient(deps: ApiClientDeps) {
       const tokens = v.parse(RefreshResponseSchema, data);
       deps.tokens.save(tokens);
       return tokens;
-    } catch {
-      return null;
+    } catch (error) {
+      // Only the server refusing the token ends the session; no network or a 5xx must not sign the
+      // visitor out on the exhibition floor.
+      if ((error instanceof ApiError || error instanceof HttpError) && error.status >= 400 && error.status < 500) return null;
+      throw error;
     }
   }
 

@@ -3,7 +3,7 @@
  * (and the service worker) when the browser reports no network, instead of pausing forever.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './errors';
+import { ApiError, HttpError, SessionExpiredError } from './errors';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -12,8 +12,11 @@ export function createQueryClient() {
         networkMode: 'offlineFirst',
         staleTime: 60_000,
         gcTime: 24 * 60 * 60 * 1000,
-        // A 4xx answer will not change on retry; network failures and 5xx get two more tries.
-        retry: (failureCount, error) => !(error instanceof ApiError && error.status < 500) && failureCount < 2,
+        // A 4xx answer or an ended session will not change on retry; network failures and 5xx get two more tries.
+        retry: (failureCount, error) =>
+          !(error instanceof SessionExpiredError) &&
+          !((error instanceof ApiError || error instanceof HttpError) && error.status < 500) &&
+          failureCount < 2,
       },
       mutations: { networkMode: 'offlineFirst' },
     },

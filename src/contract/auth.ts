@@ -17,6 +17,7 @@ import {
   requiredText,
   withMessages,
   type FormMessages,
+  NO_CONTROL_CHARS,
 } from './form-rules';
 import { exPrefixParam } from './query-params';
 import { UserSchema } from './user';
@@ -55,7 +56,7 @@ export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
 /** Query of POST /user/registration/: the exhibition to register for, and who sent the visitor. */
 export const RegistrationQuerySchema = v.object({
   ex_prefix: v.optional(exPrefixParam('ex_prefix')),
-  referral: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'referral is too long'))),
+  referral: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'referral is too long'), v.regex(NO_CONTROL_CHARS, 'referral has control characters'))),
 });
 
 /** The message of error_data.login when the login is taken; the client maps it to tooltips.registration_duplicate. */

@@ -40,13 +40,18 @@ export const PASSWORD_MAX = 128;
 export const PHONE_MIN = 7;
 export const PHONE_MAX = 20;
 
+/** Control characters (NUL above all, which PostgreSQL refuses in text) are never part of a form value. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
+export const NO_CONTROL_CHARS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+const noControlChars = (m: FormMessages) => v.regex(NO_CONTROL_CHARS, m.invalid_value);
+
 /** A non-blank text, trimmed. A missing field or a wrong type reads as "required" to the person filling the form. */
 export const requiredText = (m: FormMessages, max = TEXT_MAX) =>
-  v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(max, m.too_long));
+  v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(max, m.too_long), noControlChars(m));
 
 /** A text that may be absent, null or blank (stored as ''). */
 export const optionalText = (m: FormMessages, max = TEXT_MAX) =>
-  v.nullish(v.pipe(v.string(m.invalid_value), v.trim(), v.maxLength(max, m.too_long)), '');
+  v.nullish(v.pipe(v.string(m.invalid_value), v.trim(), v.maxLength(max, m.too_long), noControlChars(m)), '');
 
 export const emailRule = (m: FormMessages) =>
   v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(EMAIL_MAX, m.too_long), v.email(m.invalid_email));

@@ -8,20 +8,28 @@ import { applyLanguage, currentLanguage } from '../lib/i18n';
 let firstSiteLoad = true;
 
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params, context }) => {
+  beforeLoad: async ({ params, context, preload }) => {
     const { lang } = params;
     // Unknown language codes go to the current language's home (spec §2).
     if (!isLang(lang)) throw redirect({ to: '/$lang', params: { lang: currentLanguage() }, replace: true });
-    const site = await context.queryClient.ensureQueryData(siteQueryOptions(lang));
-    // Only languages of the server's menu are valid.
+    let site;
+    try {
+      site = await context.queryClient.ensureQueryData(siteQueryOptions(lang));
+    } finally {
+      // Cleared 500 ms after the first site fetch, failed or not, so an error page is never hidden under it.
+      if (firstSiteLoad && !preload) {
+        firstSiteLoad = false;
+        setTimeout(() => loadingFlag.set(false), 500);
+      }
+    }
+    // Only languages of the server's menu are valid; fall back to one it lists, never to the same code.
     if (!site.languages.some((language) => language.code === lang)) {
-      throw redirect({ to: '/$lang', params: { lang: currentLanguage() }, replace: true });
+      const current = currentLanguage();
+      const fallback = site.languages.some((language) => language.code === current) && current !== lang ? current : site.languages[0]?.code;
+      if (fallback && fallback !== lang) throw redirect({ to: '/$lang', params: { lang: fallback }, replace: true });
     }
-    await applyLanguage(lang);
-    if (firstSiteLoad) {
-      firstSiteLoad = false;
-      setTimeout(() => loadingFlag.set(false), 500);
-    }
+    // A preload (hover on a link to another language) must not switch the language under the visitor.
+    if (!preload) await applyLanguage(lang);
     return { lang };
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteQueryOptions(context.lang)),

@@ -4,11 +4,13 @@ import { Toaster } from 'sonner';
 import { ScrollManager } from '../features/layout/scroll-manager';
 import { ImagePopupHost } from '../ui/image-popup';
 import { PageOverlay } from '../ui/page-overlay';
+import { RouteError } from '../ui/route-error';
 
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  errorComponent: RouteError,
 });
 
 function RootLayout() {

@@ -16,7 +16,15 @@ const listeners = new Set<Listener>();
 /** Notified whenever the tokens change, so the UI (personal button, guards) follows sign-in and sign-out. */
 export function subscribeTokens(listener: Listener): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  // Another tab signing in or out changes localStorage; the storage event tells this tab.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.accessToken || event.key === STORAGE_KEYS.refreshToken) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
 }
 
 export const localTokenStore: TokenStore = {

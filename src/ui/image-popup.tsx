@@ -18,7 +18,7 @@ export function ImagePopupHost() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const target = event.target;
       const link = target instanceof Element ? target.closest<HTMLAnchorElement>('a.image-popup') : null;
       if (!link) return;

@@ -55,6 +55,14 @@ describe('the exhibitor application', () => {
     });
   });
 
+  it.each(['company', 'extra_wishes', 'patronymic_name'] as const)('refuses a NUL character in %s with 400 and stores nothing', async (field) => {
+    const before = await db.$count(applications);
+    const res = await apply({ ...valid, [field]: 'Сталь\u0000Прокат' });
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body).error_data).toHaveProperty(field);
+    expect(await db.$count(applications)).toBe(before);
+  });
+
   it('fills the defaults: areas 0, stand type Линейный, empty optional fields', async () => {
     const required = {
       first_name: valid.first_name,

@@ -74,6 +74,17 @@ describe('signing in', () => {
 });
 
 describe('registration', () => {
+  it.each([
+    ['a NUL in a field', '', { company: 'Завод\u0000' }],
+    ['a NUL in the referral', '?referral=a%00b', {}],
+  ] as const)('refuses %s with 400 and writes nothing', async (_case, query, override) => {
+    const before = await rowCounts(db);
+    const res = await api.send('POST', `/api/public/user/registration/${query}`, { ...registrationForm(uniqueLogin('nul')), ...override }, { form: true });
+    expect(res.status).toBe(400);
+    expect(v.parse(ErrorEnvelopeSchema, res.body).error_code).toBe('InvalidInput');
+    expect(await rowCounts(db)).toEqual(before);
+  });
+
   it('creates the account, lower-cases the login, stores a scrypt hash and answers 201 like sign-in', async () => {
     const mixed = `  New.Visitor.${Date.now()}@Example.ORG `;
     const res = await api.send('POST', '/api/public/user/registration/?referral=partner-newsletter', registrationForm(mixed), {

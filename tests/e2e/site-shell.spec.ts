@@ -63,7 +63,7 @@ describe('the site shell', () => {
 
   it('shows the not-found page for unknown paths and goes back to where the visitor came from', async () => {
     const page = await browser.newPage();
-    await page.goto('/ru');
+    await page.goto('/ru/contests');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
       const link = document.createElement('a');
@@ -74,7 +74,7 @@ describe('the site shell', () => {
     await page.getByRole('link', { name: 'broken link' }).click();
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     await page.getByRole('button', { name: 'Вернуться назад' }).click();
-    await page.waitForURL((url) => url.pathname === '/ru');
+    await page.waitForURL((url) => url.pathname === '/ru/contests');
   });
 
   it('sends a visitor who landed on the not-found page directly to the home page', async () => {
@@ -140,6 +140,28 @@ describe('the site shell', () => {
     await mobileNav.getByRole('link', { name: 'Конкурсы' }).click();
     await page.waitForURL('**/ru/contests');
     await mobileNav.waitFor({ state: 'hidden' });
+  });
+
+  it('keeps a signed-in visitor signed in while they hover the personal menu, and signs out on Exit', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('access_token', 'header-test-access');
+        localStorage.setItem('refresh_token', 'header-test-refresh');
+      }
+    });
+    await page.goto('/ru');
+    await page.getByRole('button', { name: 'Личный кабинет' }).hover();
+    const exit = page.getByRole('link', { name: 'Выход' });
+    await exit.hover();
+    await exit.focus();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe('header-test-access');
+    await exit.click();
+    await page.waitForURL((url) => url.pathname === '/ru');
+    await page.getByRole('link', { name: 'Войти' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
   });
 
   it('shows the footer contacts and the copyright up to the current year', async () => {

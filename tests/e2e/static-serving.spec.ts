@@ -32,6 +32,12 @@ describe('the server hands out the built app', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a missing asset with 404 instead of the app shell', async () => {
+    const res = await fetch(`${baseUrl}/assets/index-gone-after-deploy.js`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
   it('answers unknown API paths with the JSON error envelope, not the app shell', async () => {
     const res = await fetch(`${baseUrl}/api/public/nothing-here/`);
     expect(res.status).toBe(404);
