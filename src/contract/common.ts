@@ -75,7 +75,8 @@ export type PagedList<T> = {
 /** The page parameter of paged calls: a positive integer, 1 when absent. */
 export const PageQuerySchema = v.object({
   page: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'page must be a positive integer'), v.transform(Number)),
+    // Up to nine digits: any page number a person can type is a number, and past the end it is 'Invalid page'.
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/, 'page must be a positive integer'), v.transform(Number)),
     '1',
   ),
 });

@@ -61,8 +61,8 @@ describe('GET /news/ and /news/detail/', () => {
     expect(new Set(ids).size).toBe(first.count);
   });
 
-  it('answers a page past the end with 404 and "Invalid page"', async () => {
-    const res = await api.get(`${PUBLIC}/news/?page=99`);
+  it.each(['99', '1000000'])('answers page %s, past the end, with 404 and "Invalid page"', async (page) => {
+    const res = await api.get(`${PUBLIC}/news/?page=${page}`);
     const body = expectError(res, 404, 'EntityNotFound');
     expect(body.error).toContain('Invalid page');
   });
