@@ -66,7 +66,7 @@ const TABLE_COLUMNS: [header: string, width: number, value: (row: ApplicationRow
   ['Stand', 10, (row) => row.standType],
 ];
 
-function fit(text: string, width: number): string {
+function fitCell(text: string, width: number): string {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
@@ -74,9 +74,9 @@ function fit(text: string, width: number): string {
 /** A terminal table of the main columns; the CSV has every field. */
 export function toTable(rows: readonly ApplicationRow[]): string {
   const line = (cells: string[]) => cells.join(' │ ').trimEnd();
-  const header = line(TABLE_COLUMNS.map(([title, width]) => fit(title, width)));
+  const header = line(TABLE_COLUMNS.map(([title, width]) => fitCell(title, width)));
   const rule = TABLE_COLUMNS.map(([, width]) => '─'.repeat(width)).join('─┼─');
-  const body = rows.map((row) => line(TABLE_COLUMNS.map(([, width, value]) => fit(value(row), width))));
+  const body = rows.map((row) => line(TABLE_COLUMNS.map(([, width, value]) => fitCell(value(row), width))));
   const total = `${rows.length} application${rows.length === 1 ? '' : 's'}`;
   return [header, rule, ...body, '', total, ''].join('\n');
 }
