@@ -5,6 +5,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { unauthenticated, type AuthEnv } from '../auth/tokens';
+import { findUserById, type UserRow } from '../queries/users';
 
 const UuidSchema = v.pipe(v.string(), v.uuid());
 
@@ -13,4 +14,15 @@ export function callerId(c: Context<AuthEnv>): string | null {
   if (id === null) return null;
   if (!v.is(UuidSchema, id)) throw unauthenticated('Access token is invalid or expired');
   return id;
+}
+
+/**
+ * The signed-in caller's account. A valid token of a deleted account reads as unauthenticated (the
+ * client signs in again), never as a foreign-key failure (a 500).
+ */
+export async function signedInUser(c: Context<AuthEnv>): Promise<UserRow> {
+  const id = callerId(c);
+  const user = id ? await findUserById(c.var.deps.db, id) : undefined;
+  if (!user) throw unauthenticated('The account of this token no longer exists');
+  return user;
 }

@@ -9,9 +9,8 @@ import type { Db } from '../db/connect';
 import { eventFavorites, events, exhibitions } from '../db/schema';
 import { notFound } from '../http/errors';
 import { answerFor, renderedList, type ListAnswer } from './rendered-list';
+import { localizedSql } from './sql-localized';
 
-/** Localised text with the same fallback as pick(): the language, else Russian, else ''. */
-const localized = (column: typeof events.name, lang: Lang) => sql`coalesce(nullif(${column} ->> ${lang}::text, ''), ${column} ->> 'ru', '')`;
 
 /** toVenueIso (http/dates.ts) in SQL: the venue's wall-clock time with its fixed +03:00 offset. */
 const venueIso = (column: typeof events.startAt) =>
@@ -26,10 +25,10 @@ async function loadProgrammeRows(db: Db, exPrefix: string, lang: Lang) {
         'id', ${events.id},
         'start_at', ${venueIso(events.startAt)},
         'end_at', ${venueIso(events.endAt)},
-        'name', ${localized(events.name, lang)},
+        'name', ${localizedSql(events.name, lang)},
         'link', ${events.link},
-        'location', json_build_object('name', ${localized(events.location, lang)}),
-        'org_text', ${localized(events.orgText, lang)},
+        'location', json_build_object('name', ${localizedSql(events.location, lang)}),
+        'org_text', ${localizedSql(events.orgText, lang)},
         'phone', ${events.phone}
       )::text`,
     })

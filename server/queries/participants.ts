@@ -5,35 +5,33 @@
  * Participant; the API tests validate it against ParticipantSchema.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
 import { appSettings, exhibitions, participantFavorites, participants, participantTopics } from '../db/schema';
+import { localizedSql } from './sql-localized';
 
-/** Localised text with the same fallback as pick(): the language, else Russian, else ''. */
-const localized = (column: SQL | typeof participants.shortTitle, lang: Lang) =>
-  sql`coalesce(nullif(${column} ->> ${lang}::text, ''), ${column} ->> 'ru', '')`;
 
 /** One exhibitor, its JSON text without added_to_favorite (which depends on the caller). */
 export type CatalogueRow = { id: string; country: string | null; topics: string[]; json: string };
 
 /** The whole catalogue of one exhibition, sorted by short title (ICU root collation: Ё sorts with Е). */
 export async function loadCatalogueRows(db: Db, exPrefix: string, lang: Lang): Promise<CatalogueRow[]> {
-  const shortTitle = localized(participants.shortTitle, lang);
+  const shortTitle = localizedSql(participants.shortTitle, lang);
   const object = sql`json_build_object(
     'id', ${participants.id},
     'short_title', ${shortTitle},
-    'full_title', ${localized(participants.fullTitle, lang)},
+    'full_title', ${localizedSql(participants.fullTitle, lang)},
     'logo_for_ecatalog', ${participants.logoForEcatalog},
     'show_logo_for_ecatalog', ${participants.showLogoForEcatalog},
     'is_text_bold', ${participants.isTextBold},
     'stands', ${participants.stands},
     'stand', array_to_string(array(select jsonb_array_elements_text(${participants.stands})), ', '),
-    'address', ${localized(participants.address, lang)},
+    'address', ${localizedSql(participants.address, lang)},
     'phone_number', ${participants.phoneNumber},
     'website', ${participants.website},
     'email', ${participants.email},
-    'text', ${localized(participants.text, lang)}
+    'text', ${localizedSql(participants.text, lang)}
   )::text`;
   const rows = await db
     .select({

@@ -4,6 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import type { Lang } from '../../src/contract/common';
 import {
   EventFavoriteInputSchema,
   ParticipantFavoriteInputSchema,
@@ -11,31 +12,38 @@ import {
   type ParticipantFavoriteResult,
 } from '../../src/contract/favorites';
 import { ExPrefixQuerySchema } from '../../src/contract/participants';
-import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
+import { requireUser, type AuthEnv } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { eventFavorites, events, participantFavorites, participants, users } from '../db/schema';
+import { eventFavorites, events, participantFavorites, participants } from '../db/schema';
 import { readJson } from '../http/body';
-import { callerId } from '../http/caller';
+import { callerId, signedInUser } from '../http/caller';
 import { notFound, parseInput } from '../http/errors';
 import { sendList } from '../http/send-list';
 import { catalogueAnswer } from '../queries/catalogue-cache';
 import { programmeAnswer } from '../queries/events';
+import type { ListAnswer } from '../queries/rendered-list';
 import { exPrefixParam } from './participants';
 
-/** A valid token of a deleted account must not reach the foreign keys (that would be a 500). */
-async function signedInUser(c: Context<AuthEnv>, db: Db): Promise<string> {
-  const userId = callerId(c);
-  if (!userId) throw unauthenticated();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw unauthenticated('The account of this token no longer exists');
-  return userId;
+type PersonalListOptions = { exType: string; exPrefix: string | undefined; lang: Lang; userId: string | null; favouritesOnly: true };
+
+/** The caller's favourites of one exhibition, shaped like the public list they come from. */
+async function personalList(c: Context<AuthEnv>, source: (db: Db, options: PersonalListOptions) => Promise<ListAnswer>) {
+  const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
+  const answer = await source(c.var.deps.db, {
+    exType: c.var.exType,
+    exPrefix: query.ex_prefix,
+    lang: c.var.lang,
+    userId: callerId(c),
+    favouritesOnly: true,
+  });
+  return sendList(c, answer);
 }
 
 export const favoritesRoutes = new Hono<AuthEnv>()
   .post('/user/events/favorite', requireUser, async (c) => {
     const input = await readJson(c, EventFavoriteInputSchema);
     const { db } = c.var.deps;
-    const userId = await signedInUser(c, db);
+    const { id: userId } = await signedInUser(c);
     const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.event_id)).limit(1);
     if (!event) throw notFound(`Event ${input.event_id}`);
     if (input.added_to_favorite) {
@@ -49,7 +57,7 @@ export const favoritesRoutes = new Hono<AuthEnv>()
   .post('/user/participants/favorite', requireUser, async (c) => {
     const input = await readJson(c, ParticipantFavoriteInputSchema);
     const { db } = c.var.deps;
-    const userId = await signedInUser(c, db);
+    const { id: userId } = await signedInUser(c);
     const [participant] = await db
       .select({ id: participants.id })
       .from(participants)
@@ -66,25 +74,5 @@ export const favoritesRoutes = new Hono<AuthEnv>()
     const body: ParticipantFavoriteResult = { participant_id: participant.id, added_to_favorite: input.added_to_favorite };
     return c.json(body);
   })
-  .get('/user/events_favorites', requireUser, async (c) => {
-    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
-    const answer = await programmeAnswer(c.var.deps.db, {
-      exType: c.var.exType,
-      exPrefix: query.ex_prefix,
-      lang: c.var.lang,
-      userId: callerId(c),
-      favouritesOnly: true,
-    });
-    return sendList(c, answer);
-  })
-  .get('/user/participants_favorites', requireUser, async (c) => {
-    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
-    const answer = await catalogueAnswer(c.var.deps.db, {
-      exType: c.var.exType,
-      exPrefix: query.ex_prefix,
-      lang: c.var.lang,
-      userId: callerId(c),
-      favouritesOnly: true,
-    });
-    return sendList(c, answer);
-  });
+  .get('/user/events_favorites', requireUser, (c) => personalList(c, programmeAnswer))
+  .get('/user/participants_favorites', requireUser, (c) => personalList(c, catalogueAnswer));

@@ -5,7 +5,7 @@
  * needs the current password, is throttled like sign-in, and ends every other session.
  */
 import { and, eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
 import { TicketQuerySchema, type Ticket } from '../../src/contract/ticket';
 import {
@@ -19,18 +19,11 @@ import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/rate-lim
 import { issueSession, revokeUserSessions } from '../auth/refresh';
 import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
 import { exhibitionRegistrations, users } from '../db/schema';
+import { signedInUser } from '../http/caller';
 import { ApiError, fieldErrors, invalidInput, parseInput } from '../http/errors';
 import { readForm } from '../http/form';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
-import { findUserById, toUser } from '../queries/users';
-
-async function signedInUser(c: Context<AuthEnv>) {
-  const userId = c.var.userId;
-  const user = userId ? await findUserById(c.var.deps.db, userId) : undefined;
-  // A valid token of a deleted account: the client must sign in again, as with an expired token.
-  if (!user) throw unauthenticated('The account of this token no longer exists');
-  return user;
-}
+import { toUser } from '../queries/users';
 
 /** Validates the profile part and, when any password field is present, the password part, reporting all fields at once. */
 function readUpdate(fields: Record<string, string>) {
