@@ -1,12 +1,13 @@
 /**
  * The exhibitor catalogue answer (public list and personal favourites), served from the rendered-list
- * cache. Its version is the token writers replace (catalogueVersion); the rows' own fingerprint, which
+ * cache. Its version is the token writers replace (bumpCatalogueVersion); the rows' own fingerprint, which
  * costs a table scan, is compared at most every 10 s as a safety net for edits made around the app.
  */
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
-import { notFound } from '../http/errors';
-import { catalogueFingerprint, catalogueVersion, favouriteParticipantIds, loadCatalogueRows } from './participants';
+import { exhibitions } from '../db/schema';
+import { exhibitionByPrefix } from './exhibition-prefix';
+import { catalogueFingerprint, catalogueVersionSql, favouriteParticipantIds, loadCatalogueRows } from './participants';
 import { answerFor, renderedList, type ListAnswer } from './rendered-list';
 
 export type CatalogueRequest = {
@@ -21,12 +22,13 @@ export type CatalogueRequest = {
 };
 
 export async function catalogueAnswer(db: Db, request: CatalogueRequest): Promise<ListAnswer> {
-  const found = await catalogueVersion(db, request.exType, request.exPrefix);
-  if (!found) throw notFound(`Exhibition ${request.exPrefix ?? '(current)'}`);
-  const { prefix } = found;
+  const { prefix, version } = await exhibitionByPrefix(db, request.exType, request.exPrefix, {
+    prefix: exhibitions.prefixContract,
+    version: catalogueVersionSql(),
+  });
   const list = await renderedList(db, {
     key: `participants|${prefix}|${request.lang}`,
-    version: found.version,
+    version,
     load: () => loadCatalogueRows(db, prefix, request.lang),
     fingerprint: { read: () => catalogueFingerprint(db, prefix), recheckMs: 10_000 },
   });

@@ -3,11 +3,11 @@
  * as JSON in the caller's language; the rendered rows are reused through the rendered-list cache while
  * the programme's version, read with the exhibition on every call, is unchanged.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
 import { eventFavorites, events, exhibitions } from '../db/schema';
-import { notFound } from '../http/errors';
+import { exhibitionByPrefix } from './exhibition-prefix';
 import { answerFor, renderedList, type ListAnswer } from './rendered-list';
 import { localizedSql } from './sql-localized';
 
@@ -39,36 +39,23 @@ async function loadProgrammeRows(db: Db, exPrefix: string, lang: Lang) {
 }
 
 /**
- * The exhibition and its programme's version: the row count and the sum of the rows' xmin (the id of the
- * transaction that wrote each row version). Any insert, update or delete leaves rows with a newer
+ * The programme's version, read with the exhibition: the row count and the sum of the rows' xmin (the id
+ * of the transaction that wrote each row version). Any insert, update or delete leaves rows with a newer
  * transaction id, so the pair moves on every change; the programme is small, so the scan is cheap.
  */
-async function programmeVersion(db: Db, exType: string, prefix: string | undefined) {
-  const [row] = await db
-    .select({
-      prefix: exhibitions.prefixContract,
-      version: sql<string>`(select count(*) || '.' || coalesce(sum(e.xmin::text::bigint), 0) from ${events} e where e.ex_prefix = ${exhibitions.prefixContract})`,
-    })
-    .from(exhibitions)
-    .where(
-      and(
-        eq(exhibitions.exType, exType),
-        prefix === undefined ? eq(exhibitions.isCurrent, true) : eq(exhibitions.prefixContract, prefix),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+const programmeVersionSql = () =>
+  sql<string>`(select count(*) || '.' || coalesce(sum(e.xmin::text::bigint), 0) from ${events} e where e.ex_prefix = ${exhibitions.prefixContract})`;
 
 export type ProgrammeRequest = { exType: string; exPrefix: string | undefined; lang: Lang; userId: string | null; favouritesOnly?: boolean };
 
 export async function programmeAnswer(db: Db, request: ProgrammeRequest): Promise<ListAnswer> {
-  const found = await programmeVersion(db, request.exType, request.exPrefix);
-  if (!found) throw notFound(`Exhibition ${request.exPrefix ?? '(current)'}`);
-  const { prefix } = found;
+  const { prefix, version } = await exhibitionByPrefix(db, request.exType, request.exPrefix, {
+    prefix: exhibitions.prefixContract,
+    version: programmeVersionSql(),
+  });
   const list = await renderedList(db, {
     key: `events|${prefix}|${request.lang}`,
-    version: found.version,
+    version,
     load: () => loadProgrammeRows(db, prefix, request.lang),
   });
   let favourites: Set<string> | null = null;

@@ -5,19 +5,31 @@
  * Participant; the API tests validate it against ParticipantSchema.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
-import { appSettings, exhibitions, participantFavorites, participants, participantTopics } from '../db/schema';
+import { appSettings, participantFavorites, participants, participantTopics } from '../db/schema';
 import { localizedSql } from './sql-localized';
 
 
 /** One exhibitor, its JSON text without added_to_favorite (which depends on the caller). */
 export type CatalogueRow = { id: string; country: string | null; topics: string[]; json: string };
 
-/** The whole catalogue of one exhibition, sorted by short title (ICU root collation: Ё sorts with Е). */
+/**
+ * The whole catalogue of one exhibition, sorted by short title (ICU root collation: Ё sorts with Е).
+ * Each exhibitor's topic ids are gathered once, in a lateral subquery, and serve both the JSON the client
+ * filters on and the server-side filter.
+ */
 export async function loadCatalogueRows(db: Db, exPrefix: string, lang: Lang): Promise<CatalogueRow[]> {
   const shortTitle = localizedSql(participants.shortTitle, lang);
+  const topicCids = db
+    .select({
+      // A fixed order keeps the rendered JSON, and with it the ETag, the same from one rebuild to the next.
+      cids: sql<string[] | null>`array_agg(${participantTopics.topicCid} order by ${participantTopics.topicCid})`.as('cids'),
+    })
+    .from(participantTopics)
+    .where(eq(participantTopics.participantId, participants.id))
+    .as('topic_cids');
   const object = sql`json_build_object(
     'id', ${participants.id},
     'short_title', ${shortTitle},
@@ -31,17 +43,21 @@ export async function loadCatalogueRows(db: Db, exPrefix: string, lang: Lang): P
     'phone_number', ${participants.phoneNumber},
     'website', ${participants.website},
     'email', ${participants.email},
-    'text', ${localizedSql(participants.text, lang)}
+    'text', ${localizedSql(participants.text, lang)},
+    'country_cid', ${participants.countryCid},
+    'topic_cids', coalesce(${topicCids.cids}, '{}')
   )::text`;
   const rows = await db
     .select({
       id: participants.id,
       country: participants.countryCid,
       // Topic ids travel as one comma-separated text: cheaper to move than an array per row.
-      topics: sql<string>`coalesce((select string_agg(${participantTopics.topicCid}, ',') from ${participantTopics} where ${participantTopics.participantId} = ${participants.id}), '')`,
+      topics: sql<string>`coalesce(array_to_string(${topicCids.cids}, ','), '')`,
       json: object.mapWith(String),
     })
     .from(participants)
+    // An aggregate without GROUP BY always yields one row, so the cross join keeps every exhibitor.
+    .crossJoinLateral(topicCids)
     .where(eq(participants.exPrefix, exPrefix))
     .orderBy(sql`${shortTitle} collate "und-x-icu"`, participants.id);
   return rows.map((row) => ({ ...row, topics: row.topics ? row.topics.split(',') : [] }));
@@ -62,23 +78,9 @@ export async function bumpCatalogueVersion(db: Pick<Db, 'insert'>) {
     .onConflictDoUpdate({ target: appSettings.key, set: { value } });
 }
 
-/** The exhibition of a prefix (the current one without) and the catalogue version token. */
-export async function catalogueVersion(db: Db, exType: string, prefix: string | undefined) {
-  const [row] = await db
-    .select({
-      prefix: exhibitions.prefixContract,
-      version: sql<string>`coalesce((select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${CATALOGUE_VERSION_KEY}), '')`,
-    })
-    .from(exhibitions)
-    .where(
-      and(
-        eq(exhibitions.exType, exType),
-        prefix === undefined ? eq(exhibitions.isCurrent, true) : eq(exhibitions.prefixContract, prefix),
-      ),
-    )
-    .limit(1);
-  return row;
-}
+/** The catalogue version token, read in the same lookup as the exhibition (exhibitionByPrefix). */
+export const catalogueVersionSql = () =>
+  sql<string>`coalesce((select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${CATALOGUE_VERSION_KEY}), '')`;
 
 /**
  * A fingerprint of the rows themselves, for edits that bypass bumpCatalogueVersion (an operator's SQL):

@@ -1,30 +1,21 @@
 /** Reads shared by several routes: the current exhibition (the spec's "site config") and the language list. */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { CurrentExhibition, Language, MainPageInfo } from '../../src/contract/site';
 import type { Db } from '../db/connect';
-import { exhibitions, languages, siteTypes } from '../db/schema';
+import { languages, siteTypes } from '../db/schema';
 import { toVenueIso } from '../http/dates';
 import { notFound } from '../http/errors';
+import { exhibitionByPrefix } from './exhibition-prefix';
 
 export async function listLanguages(db: Db): Promise<Language[]> {
   const rows = await db.select().from(languages).orderBy(asc(languages.position));
   return rows.map((row) => ({ code: row.code as Lang, full_name: row.fullName, icon: row.icon }));
 }
 
-export async function findCurrentExhibition(db: Db, exType: string) {
-  const [row] = await db
-    .select()
-    .from(exhibitions)
-    .where(and(eq(exhibitions.exType, exType), eq(exhibitions.isCurrent, true)))
-    .limit(1);
-  if (!row) throw notFound('Current exhibition');
-  return row;
-}
-
 export async function loadCurrentExhibition(db: Db, exType: string): Promise<CurrentExhibition> {
   const [row, [type], langs] = await Promise.all([
-    findCurrentExhibition(db, exType),
+    exhibitionByPrefix(db, exType, undefined),
     db.select().from(siteTypes).where(eq(siteTypes.name, exType)).limit(1),
     listLanguages(db),
   ]);

@@ -1,10 +1,11 @@
 /** Reads and writes of user accounts shared by the sign-in, registration and profile calls. */
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { User } from '../../src/contract/user';
 import type { Db } from '../db/connect';
 import { exhibitionRegistrations, exhibitions, users } from '../db/schema';
 import { invalidInput } from '../http/errors';
+import { findExhibition } from './exhibition-prefix';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert'>;
@@ -37,11 +38,7 @@ export async function findUserByLogin(db: Pick<Db, 'select'>, login: string): Pr
  * open. Anything else is a 400 naming ex_prefix, as the registration form cannot fix it by itself.
  */
 export async function openExhibition(db: Pick<Db, 'select'>, exType: string, prefix: string) {
-  const [row] = await db
-    .select({ prefix: exhibitions.prefixContract, open: exhibitions.registrationAvailable })
-    .from(exhibitions)
-    .where(and(eq(exhibitions.exType, exType), eq(exhibitions.prefixContract, prefix)))
-    .limit(1);
+  const row = await findExhibition(db, exType, prefix, { prefix: exhibitions.prefixContract, open: exhibitions.registrationAvailable });
   if (!row) throw invalidInput({ ex_prefix: `Unknown exhibition ${prefix}` });
   if (!row.open) throw invalidInput({ ex_prefix: `Registration for ${prefix} is closed` });
   return row.prefix;

@@ -3,24 +3,22 @@
  * visitors may apply, so no token is read. The organiser reads the applications with
  * `npm run applications` (server/cli/applications.ts).
  */
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ApplicationQuerySchema, ApplicationSchema, type ApplicationCreated } from '../../src/contract/application';
 import { applications, exhibitions } from '../db/schema';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { invalidInput, parseInput } from '../http/errors';
+import { exPrefixParam } from '../http/ex-prefix';
+import { findExhibition } from '../queries/exhibition-prefix';
 
 export const applicationRoutes = new Hono<AppEnv>().post('/application_for_participant', async (c) => {
-  const query = parseInput(ApplicationQuerySchema, { ex_prefix: c.req.query('ex_prefix') });
+  const query = parseInput(ApplicationQuerySchema, { ex_prefix: exPrefixParam(c) });
   const input = await readJson(c, ApplicationSchema);
   const { db, now } = c.var.deps;
+  // Without ex_prefix the application names no exhibition (not the current one): it is stored as null.
   if (query.ex_prefix !== undefined) {
-    const [known] = await db
-      .select({ prefix: exhibitions.prefixContract })
-      .from(exhibitions)
-      .where(and(eq(exhibitions.exType, c.var.exType), eq(exhibitions.prefixContract, query.ex_prefix)))
-      .limit(1);
+    const known = await findExhibition(db, c.var.exType, query.ex_prefix, { prefix: exhibitions.prefixContract });
     if (!known) throw invalidInput({ ex_prefix: `Unknown exhibition ${query.ex_prefix}` });
   }
   const [row] = await db

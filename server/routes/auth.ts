@@ -19,6 +19,7 @@ import { issueSession } from '../auth/refresh';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { invalidInput, parseInput } from '../http/errors';
+import { exPrefixParam } from '../http/ex-prefix';
 import { readFormAs } from '../http/form';
 import { findUserByLogin, openExhibition, registerForExhibition, toUser } from '../queries/users';
 
@@ -39,7 +40,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/user/registration', async (c) => {
     // The query is checked before the body, so a bad ex_prefix is reported even with a valid form.
-    const query = parseInput(RegistrationQuerySchema, { ex_prefix: c.req.query('ex_prefix'), referral: c.req.query('referral') });
+    const query = parseInput(RegistrationQuerySchema, { ex_prefix: exPrefixParam(c), referral: c.req.query('referral') });
     const input = await readFormAs(c, RegistrationSchema);
     const { deps } = c.var;
     const prefix = query.ex_prefix === undefined ? null : await openExhibition(deps.db, c.var.exType, query.ex_prefix);

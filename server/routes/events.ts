@@ -4,9 +4,9 @@ import { ExPrefixQuerySchema } from '../../src/contract/participants';
 import { optionalUser, type AuthEnv } from '../auth/tokens';
 import { callerId } from '../http/caller';
 import { parseInput } from '../http/errors';
+import { exPrefixParam } from '../http/ex-prefix';
 import { sendList } from '../http/send-list';
 import { programmeAnswer } from '../queries/events';
-import { exPrefixParam } from './participants';
 
 export const eventsRoutes = new Hono<AuthEnv>().get('/events', optionalUser, async (c) => {
   const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });

@@ -1,6 +1,8 @@
 /**
  * The signed-in visitor's favourites: POST toggles (idempotent: setting the state it already has is a
  * no-op) and the two personal lists, whose items are shaped like the public programme and catalogue.
+ * A toggle finds its event or exhibitor only among the exhibitions of the caller's site type (ex_type):
+ * from another site's point of view the item does not exist, so it is a 404 and nothing is written.
  */
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -14,15 +16,15 @@ import {
 import { ExPrefixQuerySchema } from '../../src/contract/participants';
 import { requireUser, type AuthEnv } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { eventFavorites, events, participantFavorites, participants } from '../db/schema';
+import { eventFavorites, events, exhibitions, participantFavorites, participants } from '../db/schema';
 import { readJson } from '../http/body';
 import { callerId, signedInUser } from '../http/caller';
 import { notFound, parseInput } from '../http/errors';
+import { exPrefixParam } from '../http/ex-prefix';
 import { sendList } from '../http/send-list';
 import { catalogueAnswer } from '../queries/catalogue-cache';
 import { programmeAnswer } from '../queries/events';
 import type { ListAnswer } from '../queries/rendered-list';
-import { exPrefixParam } from './participants';
 
 type PersonalListOptions = { exType: string; exPrefix: string | undefined; lang: Lang; userId: string | null; favouritesOnly: true };
 
@@ -44,7 +46,12 @@ export const favoritesRoutes = new Hono<AuthEnv>()
     const input = await readJson(c, EventFavoriteInputSchema);
     const { db } = c.var.deps;
     const { id: userId } = await signedInUser(c);
-    const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, input.event_id)).limit(1);
+    const [event] = await db
+      .select({ id: events.id })
+      .from(events)
+      .innerJoin(exhibitions, eq(exhibitions.prefixContract, events.exPrefix))
+      .where(and(eq(events.id, input.event_id), eq(exhibitions.exType, c.var.exType)))
+      .limit(1);
     if (!event) throw notFound(`Event ${input.event_id}`);
     if (input.added_to_favorite) {
       await db.insert(eventFavorites).values({ userId, eventId: event.id }).onConflictDoNothing();
@@ -61,7 +68,8 @@ export const favoritesRoutes = new Hono<AuthEnv>()
     const [participant] = await db
       .select({ id: participants.id })
       .from(participants)
-      .where(eq(participants.id, input.participant_id))
+      .innerJoin(exhibitions, eq(exhibitions.prefixContract, participants.exPrefix))
+      .where(and(eq(participants.id, input.participant_id), eq(exhibitions.exType, c.var.exType)))
       .limit(1);
     if (!participant) throw notFound(`Participant ${input.participant_id}`);
     if (input.added_to_favorite) {

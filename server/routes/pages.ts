@@ -5,8 +5,9 @@ import { HtmlPageQuerySchema, PressReleaseQuerySchema, type HtmlPage, type Press
 import { exhibitions, htmlPages } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound, parseInput } from '../http/errors';
+import { exPrefixParam } from '../http/ex-prefix';
 import { pick } from '../http/localize';
-import { findCurrentExhibition } from '../queries/site';
+import { findExhibition } from '../queries/exhibition-prefix';
 
 export const pagesRoutes = new Hono<AppEnv>()
   .get('/html_pages/detail', async (c) => {
@@ -22,19 +23,13 @@ export const pagesRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/pressrelease', async (c) => {
-    const { ex_prefix: prefix } = parseInput(PressReleaseQuerySchema, { ex_prefix: c.req.query('ex_prefix') });
-    const { db } = c.var.deps;
-    const exhibition = prefix
-      ? (
-          await db
-            .select()
-            .from(exhibitions)
-            .where(and(eq(exhibitions.exType, c.var.exType), eq(exhibitions.prefixContract, prefix)))
-            .limit(1)
-        )[0]
-      : await findCurrentExhibition(db, c.var.exType);
+    const { ex_prefix: prefix } = parseInput(PressReleaseQuerySchema, { ex_prefix: exPrefixParam(c) });
+    const exhibition = await findExhibition(c.var.deps.db, c.var.exType, prefix, {
+      title: exhibitions.pressReleaseTitle,
+      text: exhibitions.pressReleaseText,
+    });
     const release: PressRelease | null = exhibition
-      ? { title: pick(exhibition.pressReleaseTitle, c.var.lang), text: pick(exhibition.pressReleaseText, c.var.lang) }
+      ? { title: pick(exhibition.title, c.var.lang), text: pick(exhibition.text, c.var.lang) }
       : null;
     if (!release || !release.text.trim()) throw notFound('Press release');
     return c.json(release);

@@ -4,6 +4,7 @@ import { ExPrefixQuerySchema, ParticipantsQuerySchema } from '../../src/contract
 import { optionalUser, type AuthEnv } from '../auth/tokens';
 import { callerId } from '../http/caller';
 import { parseInput } from '../http/errors';
+import { exPrefixParam } from '../http/ex-prefix';
 import { sendList } from '../http/send-list';
 import { catalogueAnswer } from '../queries/catalogue-cache';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
@@ -13,9 +14,6 @@ import { participantFilters } from '../queries/participant-filters';
 function listParam(c: Context, name: string): string[] {
   return (c.req.queries(name) ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
 }
-
-/** An empty ex_prefix is the same as none: the current exhibition. */
-export const exPrefixParam = (c: Context) => c.req.query('ex_prefix') || undefined;
 
 export const participantsRoutes = new Hono<AuthEnv>()
   .get('/participants', optionalUser, async (c) => {

@@ -21,6 +21,7 @@ import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
 import { exhibitionRegistrations, users } from '../db/schema';
 import { signedInUser } from '../http/caller';
 import { ApiError, fieldErrors, invalidInput, parseInput } from '../http/errors';
+import { exPrefixParam } from '../http/ex-prefix';
 import { readForm } from '../http/form';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
 import { toUser } from '../queries/users';
@@ -90,7 +91,7 @@ export const userRoutes = new Hono<AuthEnv>()
     return c.json(body);
   })
   .get('/user/exhibition_apply', requireUser, async (c) => {
-    const query = parseInput(TicketQuerySchema, { ex_prefix: c.req.query('ex_prefix') });
+    const query = parseInput(TicketQuerySchema, { ex_prefix: exPrefixParam(c) });
     const user = await signedInUser(c);
     const { db } = c.var.deps;
     const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);

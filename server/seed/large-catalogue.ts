@@ -7,8 +7,8 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events, participants } from '../db/schema';
+import { exhibitionByPrefix } from '../queries/exhibition-prefix';
 import { bumpCatalogueVersion } from '../queries/participants';
-import { findCurrentExhibition } from '../queries/site';
 import { insertEvents, insertParticipants } from './catalogue-insert';
 import { generateParticipants } from './participant-generator';
 import { createRng } from './prng';
@@ -24,7 +24,7 @@ export type CatalogueGrowth = {
 };
 
 export async function growCatalogue(db: Db, target: CatalogueTarget): Promise<CatalogueGrowth> {
-  const exhibition = await findCurrentExhibition(db, EX_TYPE);
+  const exhibition = await exhibitionByPrefix(db, EX_TYPE, undefined);
   const prefix = exhibition.prefixContract;
 
   return db.transaction(async (tx) => {

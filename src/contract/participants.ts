@@ -41,6 +41,10 @@ export const ParticipantSchema = v.object({
   website: v.string(),
   email: v.string(),
   text: v.string(),
+  /** The exhibitor's country, as countries[].one_cid of GET /participants/filters (null: not given). */
+  country_cid: v.nullable(v.string()),
+  /** The exhibitor's topics, as topic_categories[].topics[].one_cid of GET /participants/filters. */
+  topic_cids: v.array(v.string()),
   added_to_favorite: v.boolean(),
 });
 export type Participant = v.InferOutput<typeof ParticipantSchema>;

@@ -140,6 +140,14 @@ describe('the exhibitor application', () => {
     expect(await rowCounts(db)).toEqual(before);
   });
 
+  it.each(['', '?ex_prefix='])('stores an application sent with %s as naming no exhibition', async (query) => {
+    const res = await apply(valid, query);
+    expect(res.status).toBe(201);
+    const { id } = v.parse(ApplicationCreatedSchema, res.body);
+    const [row] = await db.select({ exPrefix: applications.exPrefix }).from(applications).where(eq(applications.id, id));
+    expect(row).toEqual({ exPrefix: null });
+  });
+
   it('takes JSON only: form data answers 415', async () => {
     const res = await api.send('POST', '/api/public/application_for_participant/', { ...valid }, { form: true });
     expect(res.status).toBe(415);

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DUPLICATE_LOGIN_MESSAGE, LoginResponseSchema, SessionSchema, WRONG_CREDENTIALS_MESSAGE } from '../../src/contract/auth';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { UserSchema } from '../../src/contract/user';
-import { refreshTokens, users } from '../../server/db/schema';
+import { exhibitionRegistrations, refreshTokens, users } from '../../server/db/schema';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../server/seed/users';
 import { clearRateLimits, login, registerUser, registrationForm, rowCounts, uniqueLogin } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
@@ -163,6 +163,15 @@ describe('registration', () => {
     expect(res.status).toBe(400);
     expect(errorOf(res.body).error_data).toHaveProperty('ex_prefix');
     expect(await rowCounts(db)).toEqual(before);
+  });
+
+  it('treats an empty ex_prefix as none: the account is created without an exhibition registration', async () => {
+    const email = uniqueLogin();
+    const res = await api.send('POST', '/api/public/user/registration/?ex_prefix=', registrationForm(email), { form: true });
+    expect(res.status).toBe(201);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, email));
+    const registrations = await db.select().from(exhibitionRegistrations).where(eq(exhibitionRegistrations.userId, user?.id ?? ''));
+    expect(registrations).toEqual([]);
   });
 
   it('answers 415 for a registration sent as JSON', async () => {

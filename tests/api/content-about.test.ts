@@ -116,6 +116,11 @@ describe('GET /pressrelease/', () => {
     expect(release.text).toMatch(/^<p>/);
   });
 
+  it('treats an empty ex_prefix as none: the current exhibition release', async () => {
+    const current = await getParsed(api, PressReleaseSchema, '/pressrelease/', 'en');
+    expect(await getParsed(api, PressReleaseSchema, '/pressrelease/?ex_prefix=', 'en')).toEqual(current);
+  });
+
   it('answers an earlier exhibition release by prefix, translated', async () => {
     const ru = await getParsed(api, PressReleaseSchema, '/pressrelease/?ex_prefix=ME25', 'ru');
     const zh = await getParsed(api, PressReleaseSchema, '/pressrelease/?ex_prefix=ME25', 'zh');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, LANGS } from '../../src/contract/common';
@@ -14,6 +14,7 @@ import { ParticipantsResponseSchema } from '../../src/contract/participants';
 import { signAccessToken } from '../../server/auth/tokens';
 import { eventFavorites, participantFavorites, users } from '../../server/db/schema';
 import { useApiServer } from '../support/api-server';
+import { createOtherSite, type OtherSite } from '../support/other-site';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
@@ -129,7 +130,10 @@ describe('favourite companies', () => {
     expect(mine.status).toBe(200);
     const items = v.parse(FavoriteParticipantsResponseSchema, mine.body);
     expect(items.map((item) => item.id)).toContain(participantId);
-    expect(items.find((item) => item.id === participantId)?.short_title).toBe(catalogue.find((item) => item.id === participantId)?.short_title);
+    const listed = items.find((item) => item.id === participantId);
+    const inCatalogue = catalogue.find((item) => item.id === participantId);
+    expect(listed?.short_title).toBe(inCatalogue?.short_title);
+    expect([listed?.country_cid, listed?.topic_cids]).toEqual([inCatalogue?.country_cid, inCatalogue?.topic_cids]);
   });
 
   it('keeps the anonymous catalogue unstarred and unstars on request', async () => {
@@ -246,6 +250,65 @@ describe('bad favourite requests write nothing', () => {
       404,
       'EntityNotFound',
     );
+    expect(await favouriteCounts()).toEqual(before);
+  });
+});
+
+describe('favourites across site types', () => {
+  let other: OtherSite;
+  const starEvent = (eventId: number, exType?: string, added = true) =>
+    api.send('POST', `${P}/user/events/favorite/${exType ? `?ex_type=${exType}` : ''}`, { event_id: eventId, added_to_favorite: added }, { token: visitor.token });
+  const starCompany = (participantId: string, exType?: string, added = true) =>
+    api.send('POST', `${P}/user/participants/favorite/${exType ? `?ex_type=${exType}` : ''}`, { participant_id: participantId, added_to_favorite: added }, { token: visitor.token });
+  const eventRows = (eventId: number) =>
+    db.select().from(eventFavorites).where(and(eq(eventFavorites.userId, visitor.id), eq(eventFavorites.eventId, eventId)));
+  const companyRows = (participantId: string) =>
+    db.select().from(participantFavorites).where(and(eq(participantFavorites.userId, visitor.id), eq(participantFavorites.participantId, participantId)));
+
+  function expectNotFoundEnvelope(res: { status: number; body: unknown }) {
+    const body = expectError(res, 404, 'EntityNotFound');
+    expect(Object.keys(body).sort()).toEqual(['error', 'error_code', 'error_data']);
+    expect(body.error).not.toBe('');
+  }
+
+  beforeAll(async () => {
+    other = await createOtherSite(db);
+  });
+
+  it('refuses to star or unstar an event of another site type with 404 EntityNotFound and writes nothing', async () => {
+    const before = await favouriteCounts();
+    expectNotFoundEnvelope(await starEvent(other.eventId));
+    expectNotFoundEnvelope(await starEvent(other.eventId, 'ME', false));
+    expect(await eventRows(other.eventId)).toEqual([]);
+    expect(await favouriteCounts()).toEqual(before);
+  });
+
+  it('refuses to star or unstar an exhibitor of another site type with 404 EntityNotFound and writes nothing', async () => {
+    const before = await favouriteCounts();
+    expectNotFoundEnvelope(await starCompany(other.participantId));
+    expectNotFoundEnvelope(await starCompany(other.participantId, 'ME', false));
+    expect(await companyRows(other.participantId)).toEqual([]);
+    expect(await favouriteCounts()).toEqual(before);
+  });
+
+  it("stars the other site's event and exhibitor when asked with that site's ex_type", async () => {
+    const event = await starEvent(other.eventId, other.exType);
+    expect(v.parse(EventFavoriteResultSchema, event.body)).toEqual({ event_id: other.eventId, added_to_favorite: true });
+    const company = await starCompany(other.participantId, other.exType);
+    expect(v.parse(ParticipantFavoriteResultSchema, company.body)).toEqual({ participant_id: other.participantId, added_to_favorite: true });
+    expect(await eventRows(other.eventId)).toHaveLength(1);
+    expect(await companyRows(other.participantId)).toHaveLength(1);
+
+    const events = await api.get(`${P}/user/events_favorites/?ex_type=${other.exType}`, { token: visitor.token });
+    expect(v.parse(FavoriteEventsResponseSchema, events.body).map((item) => item.id)).toEqual([other.eventId]);
+    const companies = await api.get(`${P}/user/participants_favorites/?ex_type=${other.exType}`, { token: visitor.token });
+    expect(v.parse(FavoriteParticipantsResponseSchema, companies.body).map((item) => item.id)).toEqual([other.participantId]);
+  });
+
+  it("refuses the main site's items when asked with the other site's ex_type", async () => {
+    const before = await favouriteCounts();
+    expectNotFoundEnvelope(await starEvent(eventIds[2] as number, other.exType));
+    expectNotFoundEnvelope(await starCompany(participantIds[2] as string, other.exType));
     expect(await favouriteCounts()).toEqual(before);
   });
 });

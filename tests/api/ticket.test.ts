@@ -34,9 +34,11 @@ describe('the visitor ticket', () => {
     });
   });
 
-  it('means the current exhibition when ex_prefix is absent', async () => {
+  it('means the current exhibition when ex_prefix is absent or empty', async () => {
     const { access } = await registerUser(api, { exPrefix: 'ME27' });
-    expect((await ticket(access, '')).status).toBe(200);
+    const current = v.parse(TicketSchema, (await ticket(access)).body);
+    expect(v.parse(TicketSchema, (await ticket(access, '')).body)).toEqual(current);
+    expect(v.parse(TicketSchema, (await ticket(access, '?ex_prefix=')).body)).toEqual(current);
   });
 
   it('shows the profile as it is now, after a name change', async () => {
