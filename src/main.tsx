@@ -3,15 +3,23 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { toast } from 'sonner';
+import { onSessionEnd } from './api/client';
+import { registerFavouriteMutations } from './api/favourites';
 import { createQueryClient } from './api/query-client';
 import { i18n, initI18n, initialLanguage } from './lib/i18n';
+import { parseSearch, stringifySearch } from './lib/search-params';
 import { registerServiceWorker } from './pwa/register';
 import { routeTree } from './routeTree.gen';
+import { logout } from './session/logout';
 import { GlobalLoader } from './ui/global-loader';
 import { RouteError } from './ui/route-error';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
+registerFavouriteMutations(queryClient, () => toast.error(i18n.t('tooltips.favorite_failed')));
+// The API client ends the session when a refresh is refused; personal data must leave the cache with it.
+onSessionEnd(() => logout(queryClient));
 
 const router = createRouter({
   routeTree,
@@ -21,11 +29,19 @@ const router = createRouter({
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
   defaultErrorComponent: RouteError,
+  parseSearch,
+  stringifySearch,
 });
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;
+  }
+  interface HistoryState {
+    /** Where the sign-in page returns to (spec §2: login receives the previous location as state "from"). */
+    from?: string;
+    /** The entry was pushed to show a dialog (an exhibitor's card): closing it goes back. */
+    modal?: boolean;
   }
 }
 

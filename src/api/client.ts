@@ -20,6 +20,11 @@ export type RequestOptions<TSchema extends v.GenericSchema> = {
   query?: Record<string, QueryValue>;
   /** A plain object is sent as JSON; FormData as multipart form data. */
   body?: unknown;
+  /**
+   * Sent without the Bearer header even when signed in: public lists (catalogue, programme) then carry no
+   * personal flags, so one cached copy serves every visitor and personal data stays in personal queries.
+   */
+  anonymous?: boolean;
 };
 
 export type ApiClientDeps = {
@@ -113,9 +118,9 @@ export function createApiClient(deps: ApiClientDeps) {
   async function send<TSchema extends v.GenericSchema>(options: RequestOptions<TSchema>, url: string): Promise<v.InferOutput<TSchema>> {
     let data: unknown;
     try {
-      data = await exchange(url, requestInit(options, deps.tokens.access()));
+      data = await exchange(url, requestInit(options, options.anonymous ? null : deps.tokens.access()));
     } catch (error) {
-      if (!(error instanceof ApiError) || error.code !== 'InvalidAuthenticationInfo' || !deps.tokens.refresh()) throw error;
+      if (options.anonymous || !(error instanceof ApiError) || error.code !== 'InvalidAuthenticationInfo' || !deps.tokens.refresh()) throw error;
       // Calls failing together wait for the same refresh: the server rotates refresh tokens, so a second
       // refresh with the old token would look like token theft and revoke the session.
       refreshing ??= refreshTokens(options.lang).finally(() => {
@@ -145,7 +150,7 @@ export function createApiClient(deps: ApiClientDeps) {
     request<TSchema extends v.GenericSchema>(path: string, options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>> {
       const url = buildUrl(path, options.lang, options.query);
       if ((options.method ?? 'GET') !== 'GET') return send(options, url);
-      const key = `${url}|${deps.tokens.access() ?? ''}`;
+      const key = `${url}|${options.anonymous ? '' : (deps.tokens.access() ?? '')}`;
       const existing = inFlight.get(key);
       if (existing) return existing as Promise<v.InferOutput<TSchema>>;
       const promise = send(options, url).finally(() => inFlight.delete(key));

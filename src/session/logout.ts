@@ -4,9 +4,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { isPersonalKey } from '../api/query-keys';
+import { currentUser } from './current-user';
 import { localTokenStore } from './tokens';
 
 export function logout(queryClient: QueryClient) {
   localTokenStore.clear();
+  currentUser.set(null);
   queryClient.removeQueries({ predicate: (query) => isPersonalKey(query.queryKey) });
 }

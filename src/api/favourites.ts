@@ -1,0 +1,129 @@
+/**
+ * The signed-in visitor's favourite exhibitors and events: the two personal lists and the one toggle
+ * mutation. The toggle is optimistic: the personal list in the cache changes at once (cards, the open
+ * modal and the favourites page all read it), the request follows, and a refusal puts the list back.
+ *
+ * The mutation's behaviour is registered as mutation defaults under one key and its variables are plain
+ * data, so a toggle made offline can later be persisted and resumed after a restart. All toggles share
+ * one scope: they reach the server one after another, in the order they were made.
+ */
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Lang } from '../contract/common';
+import type { ProgrammeEvent } from '../contract/events';
+import {
+  EventFavoriteResultSchema,
+  FavoriteEventsResponseSchema,
+  FavoriteParticipantsResponseSchema,
+  ParticipantFavoriteResultSchema,
+} from '../contract/favorites';
+import type { Participant } from '../contract/participants';
+import { useIsSignedIn } from '../session/use-session';
+import { api } from './client';
+import { queryKey } from './query-keys';
+
+export const favouriteParticipantsQueryOptions = (lang: Lang, exPrefix: string) => ({
+  queryKey: queryKey('participants-favorites', lang, exPrefix),
+  queryFn: () => api.request('/user/participants_favorites/', { lang, schema: FavoriteParticipantsResponseSchema, query: { ex_prefix: exPrefix } }),
+});
+
+export const favouriteEventsQueryOptions = (lang: Lang, exPrefix: string) => ({
+  queryKey: queryKey('events-favorites', lang, exPrefix),
+  queryFn: () => api.request('/user/events_favorites/', { lang, schema: FavoriteEventsResponseSchema, query: { ex_prefix: exPrefix } }),
+});
+
+type FavouriteParticipant = Participant & { added_to_favorite: true };
+type FavouriteEvent = ProgrammeEvent & { added_to_favorite: true };
+
+/** One toggle, as plain data: what changes, where it is listed, and the item to list. */
+export type FavouriteChange =
+  | { kind: 'participant'; lang: Lang; exPrefix: string; added: boolean; item: Participant }
+  | { kind: 'event'; lang: Lang; exPrefix: string; added: boolean; item: ProgrammeEvent };
+
+export const FAVOURITE_MUTATION_KEY = ['favourite-toggle'] as const;
+const FAVOURITE_SCOPE = { id: 'favourite-toggle' };
+
+const listKey = (change: FavouriteChange) =>
+  change.kind === 'participant'
+    ? queryKey('participants-favorites', change.lang, change.exPrefix)
+    : queryKey('events-favorites', change.lang, change.exPrefix);
+
+async function sendChange(change: FavouriteChange) {
+  if (change.kind === 'participant') {
+    return api.request('/user/participants/favorite/', {
+      lang: change.lang,
+      method: 'POST',
+      schema: ParticipantFavoriteResultSchema,
+      body: { participant_id: change.item.id, added_to_favorite: change.added },
+    });
+  }
+  return api.request('/user/events/favorite/', {
+    lang: change.lang,
+    method: 'POST',
+    schema: EventFavoriteResultSchema,
+    body: { event_id: change.item.id, added_to_favorite: change.added },
+  });
+}
+
+/** The list with the item added or removed; the item keeps its place when it is already there. */
+function applyChange<T extends { id: string | number }>(list: readonly T[], change: FavouriteChange, listed: T): T[] {
+  const without = list.filter((entry) => entry.id !== change.item.id);
+  if (!change.added) return without;
+  return without.length === list.length ? [...list, listed] : [...list];
+}
+
+type Snapshot = { key: readonly unknown[]; previous: unknown };
+
+/**
+ * Registers the toggle's behaviour once for the app. onFailure tells the visitor (a toast): the change
+ * has already been taken back on screen when it runs.
+ */
+export function registerFavouriteMutations(queryClient: QueryClient, onFailure: (change: FavouriteChange, error: unknown) => void) {
+  queryClient.setMutationDefaults(FAVOURITE_MUTATION_KEY, {
+    scope: FAVOURITE_SCOPE,
+    mutationFn: (change: FavouriteChange) => sendChange(change),
+    onMutate: async (change: FavouriteChange): Promise<Snapshot> => {
+      const key = listKey(change);
+      // A list request already under way would overwrite the optimistic list with an older answer.
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData(key);
+      if (change.kind === 'participant') {
+        queryClient.setQueryData<FavouriteParticipant[]>(key, (list) =>
+          list ? applyChange(list, change, { ...change.item, added_to_favorite: true }) : list,
+        );
+      } else {
+        queryClient.setQueryData<FavouriteEvent[]>(key, (list) => (list ? applyChange(list, change, { ...change.item, added_to_favorite: true }) : list));
+      }
+      return { key, previous };
+    },
+    onError: (error: unknown, change: FavouriteChange, snapshot: Snapshot | undefined) => {
+      if (snapshot) queryClient.setQueryData(snapshot.key, snapshot.previous);
+      onFailure(change, error);
+    },
+    onSettled: (_data: unknown, _error: unknown, change: FavouriteChange) =>
+      // Every language's copy of the list is now out of date; the one on screen refetches.
+      queryClient.invalidateQueries({ queryKey: [listKey(change)[0]] }),
+  });
+}
+
+/** Starts a toggle; its behaviour comes from registerFavouriteMutations. */
+export function useToggleFavourite() {
+  return useMutation<unknown, Error, FavouriteChange, Snapshot>({ mutationKey: FAVOURITE_MUTATION_KEY }).mutate;
+}
+
+const participantIds = (list: readonly Participant[]) => new Set(list.map((entry) => entry.id));
+const eventIds = (list: readonly ProgrammeEvent[]) => new Set(list.map((entry) => entry.id));
+const NO_IDS: ReadonlySet<never> = new Set();
+
+/** Ids of the visitor's favourite exhibitors of an exhibition; empty when nobody is signed in. */
+export function useFavouriteParticipantIds(lang: Lang, exPrefix: string): ReadonlySet<string> {
+  const signedIn = useIsSignedIn();
+  const { data } = useQuery({ ...favouriteParticipantsQueryOptions(lang, exPrefix), enabled: signedIn, select: participantIds });
+  return signedIn && data ? data : NO_IDS;
+}
+
+/** Ids of the visitor's favourite events of an exhibition; empty when nobody is signed in. */
+export function useFavouriteEventIds(lang: Lang, exPrefix: string): ReadonlySet<number> {
+  const signedIn = useIsSignedIn();
+  const { data } = useQuery({ ...favouriteEventsQueryOptions(lang, exPrefix), enabled: signedIn, select: eventIds });
+  return signedIn && data ? data : NO_IDS;
+}
