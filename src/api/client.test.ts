@@ -58,6 +58,13 @@ describe('the API client', () => {
     expect(header(signedIn.calls[0]!.init, 'Authorization')).toBe('Bearer A1');
   });
 
+  it('leaves the Bearer header out of an anonymous call even when signed in, and never refreshes for it', async () => {
+    const { client, calls } = setup(() => authError, memoryTokens({ access: 'A1', refresh: 'R1' }));
+    await expect(client.request('/participants/', { lang: 'ru', schema: Anything, anonymous: true })).rejects.toBeInstanceOf(ApiError);
+    expect(header(calls[0]!.init, 'Authorization')).toBeUndefined();
+    expect(calls.map((call) => call.url.pathname)).toEqual(['/api/public/participants/']);
+  });
+
   it('sends plain objects as JSON bodies', async () => {
     const { client, calls } = setup(() => ({ body: { ok: true } }));
     await client.request('/user/login/', { lang: 'ru', schema: Anything, method: 'POST', body: { login: 'a@b.ru', password: 'secret1' } });
