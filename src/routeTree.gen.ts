@@ -15,6 +15,9 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as Lang404RouteImport } from './routes/$lang/404'
+import { Route as LangLoginRouteImport } from './routes/$lang/login'
+import { Route as LangExhibitionParticipantsChar123ExIdChar125RouteImport } from './routes/$lang/exhibition/participants.{-$exId}'
+import { Route as LangExhibitionProgramChar123ExIdChar125RouteImport } from './routes/$lang/exhibition/program.{-$exId}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +49,23 @@ const Lang404Route = Lang404RouteImport.update({
   path: '/404',
   getParentRoute: () => LangRoute,
 } as any)
+const LangLoginRoute = LangLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangExhibitionParticipantsChar123ExIdChar125Route =
+  LangExhibitionParticipantsChar123ExIdChar125RouteImport.update({
+    id: '/exhibition/participants/{-$exId}',
+    path: '/exhibition/participants/{-$exId}',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangExhibitionProgramChar123ExIdChar125Route =
+  LangExhibitionProgramChar123ExIdChar125RouteImport.update({
+    id: '/exhibition/program/{-$exId}',
+    path: '/exhibition/program/{-$exId}',
+    getParentRoute: () => LangRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -53,14 +73,20 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/404': typeof Lang404Route
+  '/$lang/login': typeof LangLoginRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
+  '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/404': typeof Lang404Route
+  '/$lang/login': typeof LangLoginRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
+  '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -69,13 +95,33 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/404': typeof Lang404Route
+  '/$lang/login': typeof LangLoginRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
+  '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$lang' | '/logout' | '/$lang/$' | '/$lang/404' | '/$lang/'
+  fullPaths:
+    | '/'
+    | '/$lang'
+    | '/logout'
+    | '/$lang/$'
+    | '/$lang/404'
+    | '/$lang/login'
+    | '/$lang/'
+    | '/$lang/exhibition/participants/{-$exId}'
+    | '/$lang/exhibition/program/{-$exId}'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/logout' | '/$lang/$' | '/$lang/404' | '/$lang'
+  to:
+    | '/'
+    | '/logout'
+    | '/$lang/$'
+    | '/$lang/404'
+    | '/$lang/login'
+    | '/$lang'
+    | '/$lang/exhibition/participants/{-$exId}'
+    | '/$lang/exhibition/program/{-$exId}'
   id:
     | '__root__'
     | '/'
@@ -83,7 +129,10 @@ export interface FileRouteTypes {
     | '/logout'
     | '/$lang/$'
     | '/$lang/404'
+    | '/$lang/login'
     | '/$lang/'
+    | '/$lang/exhibition/participants/{-$exId}'
+    | '/$lang/exhibition/program/{-$exId}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -136,19 +185,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Lang404RouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/login': {
+      id: '/$lang/login'
+      path: '/login'
+      fullPath: '/$lang/login'
+      preLoaderRoute: typeof LangLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/exhibition/participants/{-$exId}': {
+      id: '/$lang/exhibition/participants/{-$exId}'
+      path: '/exhibition/participants/{-$exId}'
+      fullPath: '/$lang/exhibition/participants/{-$exId}'
+      preLoaderRoute: typeof LangExhibitionParticipantsChar123ExIdChar125RouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/exhibition/program/{-$exId}': {
+      id: '/$lang/exhibition/program/{-$exId}'
+      path: '/exhibition/program/{-$exId}'
+      fullPath: '/$lang/exhibition/program/{-$exId}'
+      preLoaderRoute: typeof LangExhibitionProgramChar123ExIdChar125RouteImport
+      parentRoute: typeof LangRoute
+    }
   }
 }
 
 interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   Lang404Route: typeof Lang404Route
+  LangLoginRoute: typeof LangLoginRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangExhibitionParticipantsChar123ExIdChar125Route: typeof LangExhibitionParticipantsChar123ExIdChar125Route
+  LangExhibitionProgramChar123ExIdChar125Route: typeof LangExhibitionProgramChar123ExIdChar125Route
 }
 
 const LangRouteChildren: LangRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   Lang404Route: Lang404Route,
+  LangLoginRoute: LangLoginRoute,
   LangIndexRoute: LangIndexRoute,
+  LangExhibitionParticipantsChar123ExIdChar125Route:
+    LangExhibitionParticipantsChar123ExIdChar125Route,
+  LangExhibitionProgramChar123ExIdChar125Route:
+    LangExhibitionProgramChar123ExIdChar125Route,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)

@@ -37,7 +37,9 @@ export const Route = createFileRoute('/$lang')({
 });
 
 function LangLayout() {
-  const { lang } = Route.useRouteContext();
+  // Only the language: the context object is new on every navigation (beforeLoad runs again), and the
+  // whole shell must not re-render when a page merely changes its search params.
+  const lang = Route.useRouteContext({ select: (context) => context.lang });
   return (
     <SiteLayout lang={lang}>
       <Outlet />

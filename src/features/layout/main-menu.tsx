@@ -8,7 +8,7 @@ import { AppLink } from '../../ui/app-link';
 import { ChevronDownIcon } from '../../ui/icons';
 import styles from './main-menu.module.css';
 import { SubmenuEntries } from './submenu-entries';
-import { useDropdown } from './use-dropdown';
+import { useDropdown } from '../../ui/use-dropdown';
 import type { MenuHighlight } from './use-menu-highlight';
 
 type MainMenuProps = { items: readonly MenuItem[]; lang: Lang; highlight: MenuHighlight };

@@ -2,6 +2,7 @@
  * The personal button (spec §2): a sign-in link for anonymous visitors; for a signed-in user a dropdown,
  * opened by hover or focus, with profile, settings, favourites, ticket and exit.
  */
+import { Link, useRouter } from '@tanstack/react-router';
 import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
@@ -9,7 +10,7 @@ import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
 import { ChevronDownIcon, LogInIcon, LogOutIcon, SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import styles from './header-tools.module.css';
-import { useDropdown } from './use-dropdown';
+import { useDropdown } from '../../ui/use-dropdown';
 
 type Entry = { key: 'profile' | 'settings' | 'favorite' | 'ticket'; Icon: ComponentType<{ size?: number }> };
 
@@ -25,13 +26,15 @@ export function PersonalMenu({ lang }: { lang: Lang }) {
   const signedIn = useIsSignedIn();
   const menuId = useId();
   const { open, close, toggle, triggerRef, containerProps } = useDropdown<HTMLButtonElement>();
+  const router = useRouter();
 
   if (!signedIn) {
     return (
-      <AppLink href={`/${lang}/login`} className={`${styles.toolButton} ${styles.signIn}`}>
+      // Signing in returns to the page the visitor was on (router state "from", spec §2).
+      <Link to="/$lang/login" params={{ lang }} state={() => ({ from: router.state.location.href })} className={`${styles.toolButton} ${styles.signIn}`}>
         <LogInIcon size={20} />
         <span className={styles.collapsibleLabel}>{t('header.sign_in')}</span>
-      </AppLink>
+      </Link>
     );
   }
 

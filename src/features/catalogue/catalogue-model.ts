@@ -1,0 +1,92 @@
+/**
+ * From the whole catalogue to the rows on screen. The alphabetical order and letter groups are computed
+ * once per data set and language (cached by the data array's identity, which the query cache keeps
+ * stable); each filter or search change then only walks the precomputed order with cheap set lookups.
+ */
+import type { Lang } from '../../contract/common';
+import type { Participant } from '../../contract/participants';
+import { groupByLetter } from '../../lib/letter-groups';
+import type { Selection } from './filter-state';
+
+export type CatalogueOrder = readonly { letter: string; positions: readonly number[] }[];
+
+const orders = new WeakMap<readonly Participant[], Map<Lang, CatalogueOrder>>();
+
+/** Positions into `participants`, grouped by first letter in the language's alphabet order. */
+export function catalogueOrder(participants: readonly Participant[], lang: Lang): CatalogueOrder {
+  let byLang = orders.get(participants);
+  if (!byLang) {
+    byLang = new Map();
+    orders.set(participants, byLang);
+  }
+  let order = byLang.get(lang);
+  if (!order) {
+    const positions = participants.map((_, index) => index);
+    order = groupByLetter(positions, (index) => participants[index]?.short_title ?? '', lang).map((group) => ({
+      letter: group.letter,
+      positions: group.items,
+    }));
+    byLang.set(lang, order);
+  }
+  return order;
+}
+
+export type VisibleGroup = { letter: string; positions: readonly number[] };
+
+/** OR within one filter, AND between the two, as the API filters; an empty filter lets everything through. */
+export function matchesFilters(participant: Participant, countries: ReadonlySet<string>, topics: ReadonlySet<string>): boolean {
+  if (countries.size > 0 && (participant.country_cid === null || !countries.has(participant.country_cid))) return false;
+  return topics.size === 0 || participant.topic_cids.some((topic) => topics.has(topic));
+}
+
+/**
+ * The letter groups still holding exhibitors after the filters and the search. `hits` are the search
+ * matches (positions), null when there is no search text.
+ */
+export function visibleGroups(
+  participants: readonly Participant[],
+  order: CatalogueOrder,
+  filters: Selection,
+  hits: readonly number[] | null,
+): { groups: VisibleGroup[]; count: number } {
+  const countries = new Set(filters.countries);
+  const topics = new Set(filters.topics);
+  let found: Uint8Array | null = null;
+  if (hits) {
+    found = new Uint8Array(participants.length);
+    for (const position of hits) found[position] = 1;
+  }
+  const groups: VisibleGroup[] = [];
+  let count = 0;
+  for (const group of order) {
+    const shown: number[] = [];
+    for (const position of group.positions) {
+      const participant = participants[position];
+      if (!participant || (found && !found[position]) || !matchesFilters(participant, countries, topics)) continue;
+      shown.push(position);
+    }
+    if (shown.length === 0) continue;
+    count += shown.length;
+    groups.push({ letter: group.letter, positions: shown });
+  }
+  return { groups, count };
+}
+
+export type CatalogueRow =
+  | { kind: 'letter'; key: string; letter: string }
+  | { kind: 'cards'; key: string; positions: readonly number[] };
+
+/** The rows of the virtual list: a heading per letter, then the exhibitors in rows of `columns` cards. */
+export function layoutRows(groups: readonly VisibleGroup[], columns: number): { rows: CatalogueRow[]; letterRows: ReadonlyMap<string, number> } {
+  const rows: CatalogueRow[] = [];
+  const letterRows = new Map<string, number>();
+  for (const group of groups) {
+    letterRows.set(group.letter, rows.length);
+    rows.push({ kind: 'letter', key: `letter:${group.letter}`, letter: group.letter });
+    for (let start = 0; start < group.positions.length; start += columns) {
+      const positions = group.positions.slice(start, start + columns);
+      rows.push({ kind: 'cards', key: `cards:${positions.join(',')}`, positions });
+    }
+  }
+  return { rows, letterRows };
+}

@@ -1,0 +1,56 @@
+/**
+ * One exhibitor in the list (spec §2 "Participants page"): logo when the exhibitor allows it, short title
+ * (bold when flagged), stands and the favourite star. The title is a real link to the card's URL (the
+ * list's search with ?p=id), stretched over the card, so middle-click and sharing work too.
+ */
+import { memo, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Participant } from '../../contract/participants';
+import { FavouriteButton } from '../../ui/favourite-button';
+import { StandIcon } from '../../ui/icons';
+import styles from './participant-card.module.css';
+
+export type ParticipantCardProps = {
+  participant: Participant;
+  favourite: boolean;
+  href: string;
+  onOpen: (participant: Participant) => void;
+  onToggleFavourite: (participant: Participant, next: boolean) => void;
+};
+
+export const ParticipantCard = memo(function ParticipantCard({ participant, favourite, href, onOpen, onToggleFavourite }: ParticipantCardProps) {
+  const { t } = useTranslation();
+  const showLogo = participant.show_logo_for_ecatalog && participant.logo_for_ecatalog;
+
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onOpen(participant);
+  };
+
+  return (
+    <article className={`${styles.card} ${participant.is_text_bold ? styles.bold : ''}`}>
+      {showLogo ? (
+        // Fixed box and lazy loading: a logo arriving late never moves the text.
+        <img className={styles.logo} src={participant.logo_for_ecatalog ?? undefined} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      ) : null}
+      <div className={styles.body}>
+        <h3 className={styles.title}>
+          <a href={href} onClick={open} className={styles.link} aria-haspopup="dialog">
+            {participant.short_title}
+          </a>
+        </h3>
+        {participant.stand ? (
+          <p className={styles.stands}>
+            <StandIcon size={16} />
+            <span className="visually-hidden">{t('catalogue.stands')}: </span>
+            {participant.stand}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.star}>
+        <FavouriteButton active={favourite} name={participant.short_title} onToggle={(next) => onToggleFavourite(participant, next)} />
+      </div>
+    </article>
+  );
+});

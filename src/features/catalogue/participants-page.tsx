@@ -1,0 +1,139 @@
+/**
+ * The exhibitor catalogue (spec §2 "Participants page"): filters by country and topic, search, chips,
+ * the alphabetical list and the exhibitor's card. Everything runs on the device over the whole catalogue
+ * of the exhibition, so it keeps working when the hall's network does not. Filters, search and the open
+ * card are URL state; this page only asks the route to change the URL.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
+import type { Lang } from '../../contract/common';
+import type { Participant, ParticipantFilters } from '../../contract/participants';
+import { topicLabel } from '../../lib/topic-label';
+import { AppLink } from '../../ui/app-link';
+import { catalogueOrder, visibleGroups } from './catalogue-model';
+import { CatalogueToolbar } from './catalogue-toolbar';
+import type { Selection } from './filter-state';
+import { ParticipantList } from './participant-list';
+import { ParticipantModal } from './participant-modal';
+import styles from './participants-page.module.css';
+import { useSearchIndex } from './use-search-index';
+
+export type ParticipantsSearch = { country: string[]; topic: string[]; q: string; p?: string | undefined };
+
+export type CatalogueNavigation = {
+  /** Changes the URL's search; filters push a history entry, typing replaces it, a card pushes one Back can undo. */
+  setSearch: (patch: Partial<ParticipantsSearch>, options?: { replace?: boolean; modal?: boolean }) => void;
+  hrefFor: (patch: Partial<ParticipantsSearch>) => string;
+  closeModal: () => void;
+};
+
+export type ParticipantsPageProps = {
+  lang: Lang;
+  exPrefix: string;
+  participants: readonly Participant[];
+  filters: ParticipantFilters;
+  search: ParticipantsSearch;
+  navigation: CatalogueNavigation;
+};
+
+export function ParticipantsPage({ lang, exPrefix, participants, filters, search, navigation }: ParticipantsPageProps) {
+  const { t } = useTranslation();
+  const index = useSearchIndex(participants);
+  const favourites = useFavouriteParticipantIds(lang, exPrefix);
+  const toggleFavourite = useToggleFavourite();
+  const { setSearch, hrefFor, closeModal } = navigation;
+
+  const applied: Selection = useMemo(() => ({ countries: search.country, topics: search.topic }), [search.country, search.topic]);
+  const order = useMemo(() => catalogueOrder(participants, lang), [participants, lang]);
+  const query = search.q.trim();
+  const hits = useMemo(() => (query && index ? index.search(query) : null), [query, index]);
+  const searching = query !== '' && index === null;
+  const { groups, count } = useMemo(() => visibleGroups(participants, order, applied, hits), [participants, order, applied, hits]);
+
+  const names = useMemo(() => namesOf(filters), [filters]);
+  const byId = useMemo(() => new Map(participants.map((participant) => [participant.id, participant])), [participants]);
+  const open = search.p ? (byId.get(search.p) ?? null) : null;
+
+  const onOpen = useCallback(
+    (participant: Participant) => {
+      performance.mark('catalogue:card-open');
+      setSearch({ p: participant.id }, { modal: true });
+    },
+    [setSearch],
+  );
+  const cardHref = useCallback((participant: Participant) => hrefFor({ p: participant.id }), [hrefFor]);
+  const onToggleFavourite = useCallback(
+    (participant: Participant, added: boolean) => toggleFavourite({ kind: 'participant', lang, exPrefix, added, item: participant }),
+    [toggleFavourite, lang, exPrefix],
+  );
+  const clearAll = () => setSearch({ country: [], topic: [], q: '' });
+  const filtered = applied.countries.length > 0 || applied.topics.length > 0 || query !== '';
+
+  return (
+    <section className={`container page-section ${styles.page}`} aria-labelledby="catalogue-title">
+      <header className={styles.head}>
+        <div>
+          <h1 id="catalogue-title" className="section-title">
+            {t('catalogue.title')}
+          </h1>
+          <p className={styles.exhibition}>{filters.exhibition_name}</p>
+        </div>
+        <AppLink href={`/${lang}/application`} className="btn btn-primary">
+          {t('catalogue.become_participant')}
+        </AppLink>
+      </header>
+
+      <CatalogueToolbar
+        filters={filters}
+        names={names}
+        applied={applied}
+        query={search.q}
+        onApplied={(next) => setSearch({ country: [...next.countries], topic: [...next.topics] })}
+        onSearch={(q) => setSearch({ q }, { replace: true })}
+        onClearAll={clearAll}
+      />
+
+      <p className={styles.count} role="status">
+        {searching ? t('common.loading') : filtered ? t('catalogue.found', { count, total: participants.length }) : t('catalogue.total', { count })}
+      </p>
+
+      {count === 0 && !searching ? (
+        <div className={styles.empty}>
+          <h2>{t('catalogue.empty_title')}</h2>
+          <p>{t('catalogue.empty_text')}</p>
+          <button type="button" className="btn btn-secondary" onClick={clearAll}>
+            {t('catalogue.empty_reset')}
+          </button>
+        </div>
+      ) : searching ? null : (
+        <ParticipantList
+          participants={participants}
+          groups={groups}
+          favourites={favourites}
+          cardHref={cardHref}
+          onOpen={onOpen}
+          onToggleFavourite={onToggleFavourite}
+        />
+      )}
+
+      <ParticipantModal
+        participant={open}
+        favourite={open ? favourites.has(open.id) : false}
+        countryName={open?.country_cid ? (names.countries.get(open.country_cid) ?? null) : null}
+        topicNames={open ? open.topic_cids.flatMap((id) => names.topics.get(id) ?? []) : []}
+        onClose={closeModal}
+        onToggleFavourite={onToggleFavourite}
+      />
+    </section>
+  );
+}
+
+export type FilterNames = { countries: ReadonlyMap<string, string>; topics: ReadonlyMap<string, string> };
+
+function namesOf(filters: ParticipantFilters): FilterNames {
+  return {
+    countries: new Map(filters.countries.map((country) => [country.one_cid, country.name])),
+    topics: new Map(filters.topic_categories.flatMap((category) => category.topics.map((topic) => [topic.one_cid, topicLabel(topic.name)] as const))),
+  };
+}

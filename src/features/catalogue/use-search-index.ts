@@ -1,0 +1,41 @@
+/**
+ * The catalogue's search index, built once per data set in slices that leave the main thread free (the
+ * list shows meanwhile), and kept for as long as the data set lives in the query cache.
+ */
+import { useEffect, useState } from 'react';
+import type { Participant } from '../../contract/participants';
+import { htmlToText } from '../../lib/html-text';
+import { buildSearchIndexInSlices, type SearchIndex } from './search-index';
+
+const building = new WeakMap<readonly Participant[], Promise<SearchIndex>>();
+const built = new WeakMap<readonly Participant[], SearchIndex>();
+
+/** Spec §2: the search matches the text, the full title, the short title and the stands. */
+const searchFields = (participant: Participant) => [participant.short_title, participant.full_title, htmlToText(participant.text), ...participant.stands];
+
+function indexOf(participants: readonly Participant[]): Promise<SearchIndex> {
+  let promise = building.get(participants);
+  if (!promise) {
+    promise = buildSearchIndexInSlices(participants.map(searchFields)).then((index) => {
+      built.set(participants, index);
+      return index;
+    });
+    building.set(participants, promise);
+  }
+  return promise;
+}
+
+/** The index of this data set, or null while it is being built. */
+export function useSearchIndex(participants: readonly Participant[]): SearchIndex | null {
+  const [ready, setReady] = useState<{ data: readonly Participant[]; index: SearchIndex } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void indexOf(participants).then((index) => {
+      if (live) setReady({ data: participants, index });
+    });
+    return () => {
+      live = false;
+    };
+  }, [participants]);
+  return ready?.data === participants ? ready.index : (built.get(participants) ?? null);
+}

@@ -1,0 +1,64 @@
+/**
+ * One session of the programme (spec §2 "Programme"): time range, name (a link when the event has a page),
+ * place, organiser, phone, the favourite star and "add to calendar".
+ */
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProgrammeEvent } from '../../contract/events';
+import { AppLink } from '../../ui/app-link';
+import { FavouriteButton } from '../../ui/favourite-button';
+import { CalendarIcon, ClockIcon, MapPinIcon, PhoneIcon, UsersIcon } from '../../ui/icons';
+import styles from './event-item.module.css';
+import { timeRange } from './programme-model';
+
+export type EventItemProps = {
+  event: ProgrammeEvent;
+  favourite: boolean;
+  onToggleFavourite: (event: ProgrammeEvent, next: boolean) => void;
+  onAddToCalendar: (event: ProgrammeEvent) => void;
+};
+
+export const EventItem = memo(function EventItem({ event, favourite, onToggleFavourite, onAddToCalendar }: EventItemProps) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.event}>
+      <p className={styles.time}>
+        <ClockIcon size={18} />
+        <span className="visually-hidden">{t('programme.time')}: </span>
+        {timeRange(event)}
+      </p>
+      <div className={styles.main}>
+        <h3 className={styles.name}>{event.link ? <AppLink href={event.link}>{event.name}</AppLink> : event.name}</h3>
+        <ul className={styles.facts}>
+          {event.location.name ? (
+            <li>
+              <MapPinIcon size={16} />
+              <span className="visually-hidden">{t('programme.location')}: </span>
+              {event.location.name}
+            </li>
+          ) : null}
+          {event.org_text ? (
+            <li>
+              <UsersIcon size={16} />
+              <span className="visually-hidden">{t('programme.organiser')}: </span>
+              {event.org_text}
+            </li>
+          ) : null}
+          {event.phone ? (
+            <li>
+              <PhoneIcon size={16} />
+              <span className="visually-hidden">{t('programme.phone')}: </span>
+              <a href={`tel:${event.phone.replace(/[^\d+]/g, '')}`}>{event.phone}</a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <div className={styles.actions}>
+        <FavouriteButton active={favourite} name={event.name} onToggle={(next) => onToggleFavourite(event, next)} />
+        <button type="button" className={styles.calendar} onClick={() => onAddToCalendar(event)} aria-label={t('programme.add_to_calendar_named', { name: event.name })} title={t('programme.add_to_calendar')}>
+          <CalendarIcon size={20} />
+        </button>
+      </div>
+    </article>
+  );
+});

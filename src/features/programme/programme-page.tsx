@@ -1,0 +1,98 @@
+/**
+ * The business programme (spec §2 "Programme"): 'all events' and one filter per venue date (the chosen
+ * date is URL state), events grouped by date in start order, favourites, and beyond the spec the
+ * device calendar: one event, or all favourite events in one .ics file, made on the device.
+ */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFavouriteEventIds, useToggleFavourite } from '../../api/favourites';
+import type { Lang } from '../../contract/common';
+import type { ProgrammeEvent } from '../../contract/events';
+import { icsFileName } from '../../lib/ics';
+import { useIsSignedIn } from '../../session/use-session';
+import { AppLink } from '../../ui/app-link';
+import { downloadText } from '../../ui/download';
+import { DownloadIcon } from '../../ui/icons';
+import { programmeCalendar } from './calendar-export';
+import { EventItem } from './event-item';
+import { dayLabel, programmeDays, weekdayLabel } from './programme-model';
+import styles from './programme-page.module.css';
+
+export type ProgrammePageProps = {
+  lang: Lang;
+  exPrefix: string;
+  events: readonly ProgrammeEvent[];
+  /** The chosen venue date (YYYY-MM-DD) from the URL; an unknown one shows all events. */
+  date: string | undefined;
+  dateHref: (date: string | undefined) => string;
+};
+
+const ICS_TYPE = 'text/calendar;charset=utf-8';
+
+export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: ProgrammePageProps) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const favourites = useFavouriteEventIds(lang, exPrefix);
+  const toggleFavourite = useToggleFavourite();
+  const days = useMemo(() => programmeDays(events), [events]);
+  const selected = days.some((day) => day.date === date) ? date : undefined;
+  const shown = selected ? days.filter((day) => day.date === selected) : days;
+  const favouriteEvents = useMemo(() => days.flatMap((day) => day.events.filter((event) => favourites.has(event.id))), [days, favourites]);
+
+  const onToggleFavourite = useCallback(
+    (event: ProgrammeEvent, added: boolean) => toggleFavourite({ kind: 'event', lang, exPrefix, added, item: event }),
+    [toggleFavourite, lang, exPrefix],
+  );
+  const onAddToCalendar = useCallback(
+    (event: ProgrammeEvent) => downloadText(icsFileName(event.name), programmeCalendar([event], window.location.href, t('programme.calendar_name')), ICS_TYPE),
+    [t],
+  );
+  const exportFavourites = () =>
+    downloadText(icsFileName(t('programme.favourites_file')), programmeCalendar(favouriteEvents, window.location.href, t('programme.calendar_name')), ICS_TYPE);
+
+  return (
+    <section className={`container page-section ${styles.page}`} aria-labelledby="programme-title">
+      <header className={styles.head}>
+        <div>
+          <h1 id="programme-title" className="section-title">
+            {t('programme.title')}
+          </h1>
+          <p className={styles.note}>{t('programme.venue_time')}</p>
+        </div>
+        {signedIn && favouriteEvents.length > 0 ? (
+          <button type="button" className="btn btn-secondary" onClick={exportFavourites}>
+            <DownloadIcon size={20} />
+            {t('programme.export_favourites', { count: favouriteEvents.length })}
+          </button>
+        ) : null}
+      </header>
+
+      {days.length === 0 ? (
+        <p className={styles.empty}>{t('programme.empty')}</p>
+      ) : (
+        <>
+          <nav className={styles.dates} aria-label={t('programme.dates')}>
+            <AppLink href={dateHref(undefined)} className={styles.date} aria-current={selected ? undefined : 'true'}>
+              {t('programme.all_events')}
+            </AppLink>
+            {days.map((day) => (
+              <AppLink key={day.date} href={dateHref(day.date)} className={styles.date} aria-current={day.date === selected ? 'true' : undefined}>
+                {dayLabel(day.date, lang)}
+              </AppLink>
+            ))}
+          </nav>
+          {shown.map((day) => (
+            <section key={day.date} className={styles.day} aria-labelledby={`day-${day.date}`}>
+              <h2 id={`day-${day.date}`} className={styles.dayTitle}>
+                {dayLabel(day.date, lang)} <span className={styles.weekday}>{weekdayLabel(day.date, lang)}</span>
+              </h2>
+              {day.events.map((event) => (
+                <EventItem key={event.id} event={event} favourite={favourites.has(event.id)} onToggleFavourite={onToggleFavourite} onAddToCalendar={onAddToCalendar} />
+              ))}
+            </section>
+          ))}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * The exhibition of a catalogue or programme URL: `{ex_id}` is a prefix_contract (ME27, any case); none
+ * means the current exhibition from the site configuration. Query keys always carry the resolved prefix,
+ * so /participants and /participants/ME27 share one cached catalogue.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { notFound } from '@tanstack/react-router';
+import { ApiError } from '../../../../api/errors';
+import { siteQueryOptions } from '../../../../api/site';
+import type { Lang } from '../../../../contract/common';
+
+const PREFIX = /^[A-Za-z]{2}\d{2}$/;
+
+export async function resolveExhibition(queryClient: QueryClient, lang: Lang, exId: string | undefined): Promise<string> {
+  if (exId === undefined || exId === '') return (await queryClient.ensureQueryData(siteQueryOptions(lang))).site_config.prefix_contract;
+  if (!PREFIX.test(exId)) throw notFound();
+  return exId.toUpperCase();
+}
+
+/** Loads a page's queries; an unknown exhibition (404 from the API) is the not-found page. */
+export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    throw error;
+  }
+}

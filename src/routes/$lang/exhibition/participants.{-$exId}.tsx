@@ -1,0 +1,74 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { participantFiltersQueryOptions, participantsQueryOptions } from '../../../api/catalogue';
+import { ParticipantsPage, type CatalogueNavigation, type ParticipantsSearch } from '../../../features/catalogue/participants-page';
+import { NotFoundPage } from '../../../features/layout/not-found-page';
+import { idListSearchParam, textSearchParam } from '../../../lib/search-param-schemas';
+import { stringifySearch } from '../../../lib/search-params';
+import { loadOrNotFound, resolveExhibition } from './-components/resolve-exhibition';
+
+/** Filters, search and the open exhibitor live in the URL, so a shared link shows the same screen. */
+const ParticipantsSearchSchema = v.object({
+  country: idListSearchParam,
+  topic: idListSearchParam,
+  q: textSearchParam,
+  /** The exhibitor whose card is open. */
+  p: v.fallback(v.optional(v.pipe(v.string(), v.uuid())), undefined),
+});
+
+export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')({
+  validateSearch: ParticipantsSearchSchema,
+  loader: async ({ context, params }) => {
+    const exPrefix = await resolveExhibition(context.queryClient, context.lang, params.exId);
+    await loadOrNotFound(() =>
+      Promise.all([
+        context.queryClient.ensureQueryData(participantsQueryOptions(context.lang, exPrefix)),
+        context.queryClient.ensureQueryData(participantFiltersQueryOptions(context.lang, exPrefix)),
+      ]),
+    );
+    return { exPrefix };
+  },
+  // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
+  // change of search params (filters, search, the open card, the day) must not run it again.
+  staleTime: Infinity,
+  component: ParticipantsRoute,
+  notFoundComponent: NotFoundPage,
+});
+
+function ParticipantsRoute() {
+  const { lang } = Route.useRouteContext();
+  const { exPrefix } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const { data: participants } = useSuspenseQuery(participantsQueryOptions(lang, exPrefix));
+  const { data: filters } = useSuspenseQuery(participantFiltersQueryOptions(lang, exPrefix));
+  const navigation = useCatalogueNavigation();
+  return <ParticipantsPage lang={lang} exPrefix={exPrefix} participants={participants} filters={filters} search={search} navigation={navigation} />;
+}
+
+function useCatalogueNavigation(): CatalogueNavigation {
+  const navigate = Route.useNavigate();
+  const router = useRouter();
+  return useMemo(
+    () => ({
+      setSearch: (patch, options = {}) =>
+        void navigate({
+          search: (previous) => ({ ...previous, ...patch }),
+          replace: options.replace,
+          // Marks the entry a card pushed, so closing it can go back instead of piling up entries.
+          state: (previous) => ({ ...previous, modal: options.modal }),
+          resetScroll: false,
+        }),
+      hrefFor: (patch) => {
+        const { pathname, search } = router.state.location;
+        return `${pathname}${stringifySearch({ ...(search as ParticipantsSearch), ...patch })}`;
+      },
+      closeModal: () => {
+        if (router.state.location.state.modal) router.history.back();
+        else void navigate({ search: (previous) => ({ ...previous, p: undefined }), replace: true, resetScroll: false });
+      },
+    }),
+    [navigate, router],
+  );
+}

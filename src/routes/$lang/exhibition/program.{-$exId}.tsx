@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { eventsQueryOptions } from '../../../api/programme';
+import { NotFoundPage } from '../../../features/layout/not-found-page';
+import { ProgrammePage } from '../../../features/programme/programme-page';
+import { dateSearchParam } from '../../../lib/search-param-schemas';
+import { stringifySearch } from '../../../lib/search-params';
+import { loadOrNotFound, resolveExhibition } from './-components/resolve-exhibition';
+
+/** The chosen day is URL state, so a shared link opens the same day. */
+const ProgrammeSearchSchema = v.object({ date: dateSearchParam });
+
+export const Route = createFileRoute('/$lang/exhibition/program/{-$exId}')({
+  validateSearch: ProgrammeSearchSchema,
+  loader: async ({ context, params }) => {
+    const exPrefix = await resolveExhibition(context.queryClient, context.lang, params.exId);
+    await loadOrNotFound(() => context.queryClient.ensureQueryData(eventsQueryOptions(context.lang, exPrefix)));
+    return { exPrefix };
+  },
+  // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
+  // change of search params (filters, search, the open card, the day) must not run it again.
+  staleTime: Infinity,
+  component: ProgrammeRoute,
+  notFoundComponent: NotFoundPage,
+});
+
+function ProgrammeRoute() {
+  const { lang } = Route.useRouteContext();
+  const { exPrefix } = Route.useLoaderData();
+  const { date } = Route.useSearch();
+  const { pathname } = useLocation();
+  const { data: events } = useSuspenseQuery(eventsQueryOptions(lang, exPrefix));
+  const dateHref = (day: string | undefined) => `${pathname}${stringifySearch({ date: day })}`;
+  return <ProgrammePage lang={lang} exPrefix={exPrefix} events={events} date={date} dateHref={dateHref} />;
+}

@@ -1,0 +1,63 @@
+/**
+ * The favourite star of a card, a modal or a programme item (spec §4 "Favourite toggle"). Signed in, it
+ * toggles; anonymous, it shows the please-log-in message with a sign-in link that brings the visitor back
+ * to this very page (search and open modal included) afterwards.
+ */
+import { Link, useParams, useRouter } from '@tanstack/react-router';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANG, isLang } from '../contract/common';
+import { useIsSignedIn } from '../session/use-session';
+import styles from './favourite-button.module.css';
+import { StarIcon } from './icons';
+import { Tooltip } from './tooltip';
+import { useDismiss } from './use-dismiss';
+
+export type FavouriteButtonProps = {
+  active: boolean;
+  onToggle: (next: boolean) => void;
+  /** The item's name, so every star on a page has its own accessible name. */
+  name: string;
+  /** Marks a change that has not reached the server yet. */
+  pending?: boolean;
+  withLabel?: boolean;
+};
+
+export function FavouriteButton({ active, onToggle, name, pending = false, withLabel = false }: FavouriteButtonProps) {
+  const { t } = useTranslation();
+  const signedIn = useIsSignedIn();
+  const [hint, setHint] = useState(false);
+  const hintId = useId();
+  const wrapperRef = useRef<HTMLSpanElement>(null);
+  const closeHint = useCallback(() => setHint(false), []);
+  useDismiss(hint, wrapperRef, closeHint);
+  // The router, not the location: cards must not re-render whenever the URL's search changes.
+  const router = useRouter();
+  const langParam = useParams({ strict: false, select: (params) => params.lang });
+  const lang = isLang(langParam) ? langParam : DEFAULT_LANG;
+  const shownActive = signedIn && active;
+  const actionText = shownActive ? t('favourites.remove') : t('favourites.add');
+
+  return (
+    <span ref={wrapperRef} className={styles.wrapper}>
+      <button
+        type="button"
+        className={`${styles.button} ${shownActive ? styles.active : ''} ${withLabel ? styles.withLabel : ''} ${pending ? styles.pending : ''}`}
+        aria-pressed={signedIn ? shownActive : undefined}
+        aria-label={withLabel ? undefined : t('favourites.toggle', { name })}
+        aria-describedby={hint ? hintId : undefined}
+        title={actionText}
+        onClick={() => (signedIn ? onToggle(!active) : setHint((open) => !open))}
+      >
+        <StarIcon size={withLabel ? 20 : 22} fill={shownActive ? 'currentColor' : 'none'} />
+        {withLabel ? <span>{actionText}</span> : null}
+      </button>
+      <Tooltip open={hint} onClose={closeHint} id={hintId}>
+        {t('tooltips.please_log_in')}{' '}
+        <Link to="/$lang/login" params={{ lang }} state={() => ({ from: router.state.location.href })}>
+          {t('header.sign_in')}
+        </Link>
+      </Tooltip>
+    </span>
+  );
+}
