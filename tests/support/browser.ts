@@ -22,6 +22,8 @@ export type BrowserSession = {
   baseUrl: string;
   /** A page in a fresh context; pass options for a phone viewport etc. */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
+  /** Console errors this test causes on purpose (the browser logs every 404 answer); reset after each test. */
+  allowConsoleErrors: (pattern: RegExp) => void;
 };
 
 export function useBrowser(): BrowserSession {
@@ -29,13 +31,15 @@ export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];
+  let allowed: RegExp[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterEach(async () => {
-    const found = errors;
+    const found = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
     errors = [];
+    allowed = [];
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
     expect(found, 'console errors on the page').toEqual([]);
@@ -46,6 +50,9 @@ export function useBrowser(): BrowserSession {
 
   return {
     baseUrl,
+    allowConsoleErrors: (pattern) => {
+      allowed.push(pattern);
+    },
     newPage: async (options = DESKTOP) => {
       if (!browser) throw new Error('the browser is not started');
       const context = await browser.newContext({ ...DESKTOP, ...options, baseURL: baseUrl, locale: 'ru-RU' });

@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:catalogue`: how the exhibitor catalogue feels on a mid-range phone with a big show.
+ *
+ * A fresh PGlite database gets the demo content grown to 3,000 exhibitors and 400 events (the generator
+ * of `npm run seed`), the real server serves the built app, and Debian's Chromium (playwright-core)
+ * opens the catalogue with the CPU slowed 4× through the DevTools protocol
+ * (Emulation.setCPUThrottlingRate). Each run is a new browser context (a first visit) and measures:
+ *
+ * - navigation → first cards painted;
+ * - debounced search firing → list updated and painted (User Timing marks the app sets);
+ * - Apply of a country filter → list updated and painted;
+ * - a click on a card → its dialog shown and painted;
+ * - the longest task during each of those (PerformanceObserver 'longtask');
+ * - a scroll through the whole list at a steady speed: frames, frames over 25 ms, the longest frame.
+ *
+ * It prints medians over RUNS runs (default 7). Figures only: nothing here passes or fails.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const THROTTLE = Number(process.env.THROTTLE ?? 4);
+const PARTICIPANTS = 3000;
+const EVENTS = 400;
+const QUERIES = ['сталь', '2a1', 'трубы нержав', 'ООО'];
+
+type Run = Record<string, number>;
+
+async function startBenchServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-ui-'));
+  const { readEnv } = await import('../server/env');
+  const { startServer } = await import('../server/start');
+  const { growCatalogue } = await import('../server/seed/large-catalogue');
+  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: './dist' }), { quiet: true });
+  const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    summary: `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events`,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Long tasks and the app's marks, collected in the page from its first script on. A string, not a
+ * function: tsx would wrap named inner functions in a helper the page does not have.
+ */
+const INSTRUMENT = `
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  // "Painted": the frame after the list (or dialog) committed, plus the task that follows it.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name === 'catalogue:list-updated' || entry.name === 'modal:open') {
+        requestAnimationFrame(() => setTimeout(() => performance.mark(entry.name + ':painted'), 0));
+      }
+    }
+  }).observe({ type: 'mark' });
+`;
+
+/** ms from the latest `from` mark to the first `to` mark after it; waits until that mark exists. */
+async function between(page: Page, from: string, to: string): Promise<{ duration: number; start: number; end: number }> {
+  return page.waitForFunction(
+    ([fromName, toName]) => {
+      const start = performance.getEntriesByName(fromName!).at(-1);
+      if (!start) return null;
+      const end = performance.getEntriesByName(toName!).find((entry) => entry.startTime >= start.startTime);
+      return end ? { duration: end.startTime - start.startTime, start: start.startTime, end: end.startTime } : null;
+    },
+    [from, to],
+    { polling: 50, timeout: 30_000 },
+  )
+    .then((handle) => handle.jsonValue() as Promise<{ duration: number; start: number; end: number }>)
+    .catch(async (error: unknown) => {
+      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((mark) => `${mark.name}@${Math.round(mark.startTime)}`));
+      throw new Error(`No ${to} after ${from} (${page.url()}); marks: ${marks.join(', ')}`, { cause: error });
+    });
+}
+
+const longestTask = (page: Page, start: number, end: number) =>
+  page.evaluate(
+    ([from, to]) =>
+      Math.max(0, ...(window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((task) => task.start + task.duration >= from! && task.start <= to!).map((task) => task.duration)),
+    [start, end],
+  );
+
+async function oneRun(baseUrl: string, browser: Browser, query: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'ru-RU' });
+  const page = await context.newPage();
+  await page.addInitScript({ content: INSTRUMENT });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  const run: Run = {};
+
+  await page.goto(`${baseUrl}/ru/exhibition/participants`);
+  const firstCards = await page
+    .waitForFunction(() => (document.querySelector('main article') ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))) : null), undefined, { polling: 'raf', timeout: 60_000 })
+    .then((handle) => handle.jsonValue() as Promise<number>);
+  run['navigation → first cards'] = firstCards;
+  run['  longest task'] = await longestTask(page, 0, firstCards);
+  // The search index builds in slices after the first paint; let it finish, as a visitor's first keystroke would.
+  await page.waitForTimeout(1500);
+
+  await page.getByRole('searchbox').fill(query);
+  const search = await between(page, 'catalogue:search-fired', 'catalogue:list-updated:painted');
+  run['search fired → list painted'] = search.duration;
+  run['  longest task '] = await longestTask(page, search.start, search.end);
+  await page.getByRole('searchbox').fill('');
+  await between(page, 'catalogue:search-fired', 'catalogue:list-updated:painted');
+
+  await page.getByRole('button', { name: 'Страны', exact: true }).click();
+  const boxes = page.getByRole('group', { name: 'Страны' }).getByRole('checkbox');
+  await boxes.nth(0).check();
+  await boxes.nth(3).check();
+  await page.getByRole('button', { name: 'Применить' }).click();
+  const apply = await between(page, 'catalogue:filters-applied', 'catalogue:list-updated:painted');
+  run['Apply → list painted'] = apply.duration;
+  run['  longest task  '] = await longestTask(page, apply.start, apply.end);
+
+  await page.locator('main article h3 a').first().click();
+  const modal = await between(page, 'catalogue:card-open', 'modal:open:painted');
+  run['card click → dialog painted'] = modal.duration;
+  run['  longest task   '] = await longestTask(page, modal.start, modal.end);
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+
+  // The whole unfiltered list, scrolled top to bottom at about 3,000 px/s, one step per frame.
+  await page.goto(`${baseUrl}/ru/exhibition/participants`);
+  await page.locator('main article').first().waitFor();
+  await page.waitForTimeout(1500);
+  // A string, not a function: tsx would wrap a named inner function in a helper the page does not have.
+  const scroll = (await page.evaluate(`new Promise((resolve) => {
+    const deltas = [];
+    const height = document.documentElement.scrollHeight - window.innerHeight;
+    let last = performance.now();
+    const started = last;
+    function step(now) {
+      deltas.push(now - last);
+      last = now;
+      const y = ((now - started) / 1000) * 3000;
+      window.scrollTo(0, y);
+      if (y < height) requestAnimationFrame(step);
+      else resolve({ frames: deltas.length, slow: deltas.filter((delta) => delta > 25).length, longest: Math.max(...deltas.slice(1)), height });
+    }
+    requestAnimationFrame(step);
+  })`)) as { frames: number; slow: number; longest: number; height: number };
+  run['scroll: frames'] = scroll.frames;
+  run['scroll: frames > 25 ms'] = scroll.slow;
+  run['scroll: longest frame'] = scroll.longest;
+  run['scroll: list height px'] = scroll.height;
+  await context.close();
+  return run;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function main() {
+  const server = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const bytes = (await (await fetch(`${server.url}/api/public/participants/?lang_code=ru`)).arrayBuffer()).byteLength;
+    console.log(`Catalogue benchmark: ${server.summary}; catalogue JSON ${(bytes / 1e6).toFixed(2)} MB; CPU ×${THROTTLE}; ${RUNS} runs; phone viewport 390×844.`);
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      runs.push(await oneRun(server.url, browser, QUERIES[index % QUERIES.length]!));
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    console.log('| measure | median | worst |');
+    console.log('|---|---|---|');
+    for (const key of Object.keys(runs[0]!)) {
+      const values = runs.map((run) => run[key]!);
+      const unit = key.includes('frames') && !key.includes('longest') ? '' : key.includes('height') ? ' px' : ' ms';
+      const isCount = unit !== ' ms';
+      const format = (value: number) => (isCount ? String(Math.round(value)) : `${value.toFixed(1)}${unit}`);
+      const worst = Math.max(...values);
+      console.log(`| ${key.trim()} | ${format(median(values))} | ${format(worst)} |`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,226 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Participant, ParticipantFilters } from '../../src/contract/participants';
+import { PHONE, useBrowser } from '../support/browser';
+import { apiGet } from '../support/visitors';
+
+const browser = useBrowser();
+const CATALOGUE = '/ru/exhibition/participants';
+
+const catalogue = (query = '') => apiGet<Participant[]>(browser.baseUrl, `/api/public/participants/?lang_code=ru${query}`);
+const filters = () => apiGet<ParticipantFilters>(browser.baseUrl, '/api/public/participants/filters?lang_code=ru');
+
+/** Opens the catalogue and waits for its own heading, so a not-found page can never pass. */
+async function openCatalogue(page: Page, search = '') {
+  await page.goto(`${CATALOGUE}${search}`);
+  await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
+}
+
+/** The count line under the toolbar: "Найдено N участников из T" or "T участников". */
+async function shownCount(page: Page, expected: number) {
+  const status = page.getByRole('status').filter({ hasText: /участник/ });
+  await expect.poll(() => status.innerText()).toMatch(new RegExp(`(^|\\D)${expected}\\D`));
+}
+
+/** The titles of the cards in the DOM (the list is virtualised, so only those near the viewport). */
+const cardTitles = (page: Page) => page.locator('main article h3').allInnerTexts();
+
+describe('the exhibitor catalogue', () => {
+  it('applies a country filter, writes it to the URL and keeps it after a reload', async () => {
+    const { countries } = await filters();
+    const country = countries.find((item) => item.count > 1) ?? countries[0]!;
+    const expected = await catalogue(`&countries=${country.one_cid}`);
+    const all = await catalogue();
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    await page.getByRole('button', { name: 'Страны', exact: true }).click();
+    await page.getByRole('checkbox', { name: new RegExp(`^${country.name} \\d`) }).check();
+    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.waitForURL((url) => url.searchParams.getAll('country').join() === country.one_cid);
+    await shownCount(page, expected.length);
+    expect(await page.getByText(`из ${all.length}`).count()).toBe(1);
+    const titles = new Set(expected.map((item) => item.short_title));
+    for (const title of await cardTitles(page)) expect(titles.has(title)).toBe(true);
+
+    await page.reload();
+    await page.getByRole('list', { name: 'Выбранные фильтры' }).getByText(country.name).waitFor();
+    await shownCount(page, expected.length);
+  });
+
+  it('restores topic and country filters from a shared URL and removes one with its chip', async () => {
+    const { countries, topic_categories } = await filters();
+    const country = countries[0]!;
+    const topic = topic_categories[0]!.topics[0]!;
+    const topicOnly = await catalogue(`&topics=${topic.one_cid}`);
+    const page = await browser.newPage();
+    await openCatalogue(page, `?country=${country.one_cid}&topic=${topic.one_cid}`);
+    await shownCount(page, (await catalogue(`&countries=${country.one_cid}&topics=${topic.one_cid}`)).length);
+    await page.getByRole('button', { name: `Убрать фильтр «${country.name}»` }).click();
+    await page.waitForURL((url) => !url.searchParams.has('country') && url.searchParams.get('topic') === topic.one_cid);
+    await shownCount(page, topicOnly.length);
+  });
+
+  it('shows topic labels without their catalogue number, by category, with a badge counting chosen topics', async () => {
+    const { topic_categories } = await filters();
+    const [first, second] = topic_categories;
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    await page.getByRole('button', { name: 'Тематики', exact: true }).click();
+    const tabs = page.getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(topic_categories.map((category) => category.name));
+    const labels = await page.getByRole('tabpanel').locator('label').allInnerTexts();
+    expect(labels).toEqual(first!.topics.map((topic) => topic.name.replace(/^\d+-/, '')));
+    expect(labels.some((label) => /^\d/.test(label))).toBe(false);
+
+    await page.getByRole('tab', { name: second!.name }).click();
+    await page.getByRole('checkbox', { name: second!.topics[0]!.name.replace(/^\d+-/, '') }).check();
+    await page.getByRole('checkbox', { name: second!.topics[1]!.name.replace(/^\d+-/, '') }).check();
+    expect(await page.getByRole('tab', { name: second!.name }).innerText()).toMatch(/2$/);
+  });
+
+  it('keeps one dropdown open at a time and closes it on Escape and outside click without applying', async () => {
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    const countries = page.getByRole('button', { name: 'Страны', exact: true });
+    const topics = page.getByRole('button', { name: 'Тематики', exact: true });
+    await countries.click();
+    await page.getByRole('group', { name: 'Страны' }).getByRole('checkbox').first().check();
+    await topics.click();
+    expect(await countries.getAttribute('aria-expanded')).toBe('false');
+    expect(await topics.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await topics.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('Тематики');
+    await countries.click();
+    expect(await page.getByRole('group', { name: 'Страны' }).getByRole('checkbox', { checked: true }).count()).toBe(0);
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await countries.getAttribute('aria-expanded')).toBe('false');
+    expect(new URL(page.url()).search).toBe('');
+  });
+
+  it('finds an exhibitor by its stand number, typed in lower case, and puts the query in the URL', async () => {
+    const all = await catalogue();
+    const standCount = new Map<string, number>();
+    for (const item of all) for (const stand of item.stands) standCount.set(stand, (standCount.get(stand) ?? 0) + 1);
+    const target = all.find((item) => item.stands.length === 1 && standCount.get(item.stands[0]!) === 1)!;
+    const stand = target.stands[0]!;
+    const expected = all.filter((item) => [item.short_title, item.full_title, item.text, ...item.stands].some((field) => field.toLowerCase().includes(stand.toLowerCase())));
+    const page = await browser.newPage(PHONE);
+    await openCatalogue(page);
+    await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(stand.toLowerCase());
+    await page.waitForURL((url) => url.searchParams.get('q') === stand.toLowerCase());
+    await shownCount(page, expected.length);
+    await page.getByRole('link', { name: target.short_title, exact: true }).waitFor();
+  });
+
+  it('says when nothing is found and clears filters and search with one button', async () => {
+    const all = await catalogue();
+    const page = await browser.newPage();
+    await openCatalogue(page, '?q=zzqxj');
+    await page.getByRole('heading', { name: 'Ничего не найдено' }).waitFor();
+    await page.getByRole('button', { name: 'Сбросить фильтры и поиск' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await shownCount(page, all.length);
+  });
+
+  it('opens an exhibitor card with every field, and Back closes it', async () => {
+    const all = await catalogue();
+    const target = all.find((item) => item.address && item.phone_number && item.website && item.email && item.text && item.stands.length > 0)!;
+    const page = await browser.newPage();
+    await openCatalogue(page, `?q=${encodeURIComponent(target.stands[0]!)}`);
+    const link = page.getByRole('link', { name: target.short_title, exact: true });
+    await link.click();
+    const dialog = page.getByRole('dialog', { name: target.full_title });
+    await dialog.waitFor();
+    expect(new URL(page.url()).searchParams.get('p')).toBe(target.id);
+    const text = await dialog.innerText();
+    for (const value of [target.stands.join(', '), target.address, target.phone_number, target.email]) expect(text).toContain(value);
+    expect(await dialog.getByRole('link', { name: target.phone_number }).getAttribute('href')).toBe(`tel:${target.phone_number.replace(/[^\d+]/g, '')}`);
+    expect(await dialog.getByRole('link', { name: target.email }).getAttribute('href')).toBe(`mailto:${target.email}`);
+    expect(await dialog.getByRole('link', { name: target.website.replace(/^https?:\/\//, '') }).getAttribute('href')).toBe(target.website);
+    expect(text).toContain(target.text.replace(/<[^>]+>/g, '').slice(0, 40));
+    await dialog.getByRole('button', { name: 'Добавить в избранное' }).waitFor();
+
+    await page.goBack();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.has('p')).toBe(false);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(target.stands[0]);
+  });
+
+  it('opens the card a shared link names, and closing it returns focus to the page', async () => {
+    const [target] = await catalogue();
+    const page = await browser.newPage();
+    await openCatalogue(page, `?p=${target!.id}`);
+    const dialog = page.getByRole('dialog', { name: target!.full_title });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.has('p')).toBe(false);
+    await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
+  });
+
+  it('returns focus to the card an exhibitor was opened from', async () => {
+    const [first] = await catalogue(`&countries=${(await filters()).countries[0]!.one_cid}`);
+    const page = await browser.newPage();
+    await openCatalogue(page, `?q=${encodeURIComponent(first!.stands[0]!)}`);
+    const link = page.getByRole('link', { name: first!.short_title, exact: true });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(first!.short_title);
+  });
+
+  it('shows logos only where exhibitors allow them, lazily and at a fixed size', async () => {
+    const all = await catalogue();
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    const titles = await cardTitles(page);
+    const shown = all.filter((item) => titles.includes(item.short_title));
+    const logos = page.locator('main article img');
+    expect(await logos.count()).toBe(shown.filter((item) => item.show_logo_for_ecatalog && item.logo_for_ecatalog).length);
+    const first = logos.first();
+    expect([await first.getAttribute('loading'), await first.getAttribute('width'), await first.getAttribute('height')]).toEqual(['lazy', '56', '56']);
+  });
+
+  it('leads exhibitors to the application form', async () => {
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    expect(await page.getByRole('main').getByRole('link', { name: 'Стать участником' }).getAttribute('href')).toBe('/ru/application');
+  });
+
+  it('keeps exhibitors far down the list findable with the browser find-in-page', async () => {
+    const all = await catalogue();
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    const last = page.locator('[hidden="until-found"]').last();
+    await last.waitFor({ state: 'attached' });
+    expect(await page.locator('[hidden="until-found"]').count()).toBeGreaterThan(all.length / 2);
+    const text = await last.textContent();
+    expect(all.some((item) => text === `${item.short_title} ${item.stand}`)).toBe(true);
+    // What the browser does on a match: reveal the twin (firing beforematch) and scroll it into view.
+    await last.evaluate((twin) => {
+      twin.dispatchEvent(new Event('beforematch', { bubbles: true }));
+      twin.removeAttribute('hidden');
+      twin.scrollIntoView();
+    });
+    const title = text!.slice(0, text!.lastIndexOf(' '));
+    await page.getByRole('link', { name: title, exact: true }).waitFor();
+  });
+
+  it('lists exhibitors under letter headings and jumps to a letter from the index', async () => {
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    const index = page.getByRole('navigation', { name: 'Алфавитный указатель' });
+    const letters = await index.getByRole('button').allInnerTexts();
+    // Russian alphabet order: Cyrillic letters first, in the collation's order, then Latin ones.
+    const cyrillic = letters.filter((letter) => /\p{Script=Cyrillic}/u.test(letter));
+    expect(cyrillic.length).toBeGreaterThan(1);
+    expect(letters.slice(letters.indexOf(cyrillic[0]!), cyrillic.length + letters.indexOf(cyrillic[0]!))).toEqual([...cyrillic].sort(new Intl.Collator('ru').compare));
+    const last = letters.at(-1)!;
+    await index.getByRole('button', { name: last, exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: last, exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+});

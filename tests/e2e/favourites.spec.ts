@@ -1,0 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ProgrammeEvent } from '../../src/contract/events';
+import type { Participant } from '../../src/contract/participants';
+import { PHONE, useBrowser } from '../support/browser';
+import { apiGet, registerVisitor, signInPage } from '../support/visitors';
+
+const browser = useBrowser();
+
+const catalogue = () => apiGet<Participant[]>(browser.baseUrl, '/api/public/participants/?lang_code=ru');
+const favouriteParticipants = (token: string) => apiGet<Participant[]>(browser.baseUrl, '/api/public/user/participants_favorites/?lang_code=ru', token);
+const favouriteEvents = (token: string) => apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/user/events_favorites/?lang_code=ru', token);
+
+/** An exhibitor whose stand number alone finds it, so its card is on screen after a search. */
+async function findableExhibitor() {
+  const all = await catalogue();
+  const counts = new Map<string, number>();
+  for (const item of all) for (const stand of item.stands) counts.set(stand, (counts.get(stand) ?? 0) + 1);
+  return all.filter((item) => item.stands.length === 1 && counts.get(item.stands[0]!) === 1);
+}
+
+async function openExhibitor(page: Page, participant: Participant) {
+  await page.goto(`/ru/exhibition/participants?q=${encodeURIComponent(participant.stands[0]!)}`);
+  await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
+  return page.getByRole('button', { name: `В избранное: ${participant.short_title}` });
+}
+
+describe('favourites', () => {
+  it('asks an anonymous visitor to sign in, then brings them back to the same list', async () => {
+    const [target] = await findableExhibitor();
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage(PHONE);
+    const star = await openExhibitor(page, target!);
+    const before = page.url();
+    await star.click();
+    const hint = page.getByText('Войдите, чтобы добавлять в избранное.');
+    await hint.waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBeNull();
+    await page.getByRole('status').getByRole('link', { name: 'Войти' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    await page.getByLabel('E-mail').fill(visitor.login);
+    await page.getByLabel('Пароль').fill(visitor.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(before);
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('keeps what the visitor typed when sign-in is refused, and says why', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    // A wrong password is answered 400, which Chromium logs as a failed resource.
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage();
+    await page.goto('/ru/login');
+    await page.getByLabel('E-mail').fill(visitor.login);
+    await page.getByLabel('Пароль').fill('wrong-password');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByText('Неверный логин или пароль').waitFor();
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(visitor.login);
+    expect(await page.getByLabel('Пароль').inputValue()).toBe('wrong-password');
+  });
+
+  it('marks an invalid e-mail and empty fields next to them, without a request', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/user/login/')) requests.push(request.url());
+    });
+    await page.goto('/ru/login');
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByText('Некорректный email').waitFor();
+    await page.getByText('Пароль: поле обязательно').waitFor();
+    expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    expect(requests).toEqual([]);
+  });
+
+  it('stars an exhibitor at once, shows it in the open card, and keeps it after a reload', async () => {
+    const [, target] = await findableExhibitor();
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage();
+    await signInPage(page, visitor);
+    const star = await openExhibitor(page, target!);
+    await star.click();
+    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('link', { name: target!.short_title, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: target!.full_title });
+    await dialog.getByRole('button', { name: 'Убрать из избранного' }).waitFor();
+    await expect.poll(async () => (await favouriteParticipants(visitor.access)).map((item) => item.id)).toEqual([target!.id]);
+
+    await page.goBack();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+
+    await star.click();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(async () => (await favouriteParticipants(visitor.access)).length).toBe(0);
+  });
+
+  it('takes a refused change back and says so', async () => {
+    const [, , target] = await findableExhibitor();
+    const visitor = await registerVisitor(browser.baseUrl);
+    browser.allowConsoleErrors(/status of 503/);
+    const page = await browser.newPage();
+    await signInPage(page, visitor);
+    await page.route('**/api/public/user/participants/favorite/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable', error_code: 'InternalError', error_data: {} }) }),
+    );
+    const star = await openExhibitor(page, target!);
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+    await star.click();
+    await page.getByText('Не удалось изменить избранное. Попробуйте ещё раз.').waitFor();
+    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    expect(await favouriteParticipants(visitor.access)).toEqual([]);
+  });
+
+  it('stars a programme event, keeps it after a reload and exports the favourites as one .ics file', async () => {
+    const events = await apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/events/?lang_code=ru');
+    const [first, second] = events;
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage();
+    await signInPage(page, visitor);
+    await page.goto('/ru/exhibition/program');
+    await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
+    for (const event of [first!, second!]) await page.getByRole('button', { name: `В избранное: ${event.name}` }).click();
+    await expect.poll(async () => (await favouriteEvents(visitor.access)).map((event) => event.id).sort()).toEqual([first!.id, second!.id].sort());
+
+    await page.reload();
+    const star = page.getByRole('button', { name: `В избранное: ${first!.name}` });
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Избранное в календарь/ }).click();
+    const ics = (await readFile((await (await download).path())!, 'utf8')).replace(/\r\n /g, '');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain(`UID:event-${first!.id}@metal-industry-expo.ru`);
+    expect(ics).toContain(`UID:event-${second!.id}@metal-industry-expo.ru`);
+  });
+});

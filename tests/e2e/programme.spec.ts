@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ProgrammeEvent } from '../../src/contract/events';
+import type { SiteResponse } from '../../src/contract/site';
+import { PHONE, useBrowser } from '../support/browser';
+import { apiGet } from '../support/visitors';
+
+const browser = useBrowser();
+
+const events = () => apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/events/?lang_code=ru');
+/** The venue (Moscow) date of an API date, computed apart from the app's own date code. */
+const moscowDate = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
+const moscowTime = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(11, 16);
+
+async function openProgramme(page: Page, path = '/ru/exhibition/program') {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
+}
+
+const eventArticles = (page: Page) => page.getByRole('main').locator('article');
+
+describe('the business programme', () => {
+  it('shows every event under its venue date, in start order', async () => {
+    const all = await events();
+    const page = await browser.newPage();
+    await openProgramme(page);
+    expect(await eventArticles(page).count()).toBe(all.length);
+    const days = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort();
+    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(days.length);
+    const names = await eventArticles(page).locator('h3').allInnerTexts();
+    const byStart = [...all].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || Date.parse(a.end_at) - Date.parse(b.end_at) || a.id - b.id);
+    expect(names).toEqual(byStart.map((event) => event.name));
+  });
+
+  it('filters by date, writes the date to the URL and keeps it after a reload', async () => {
+    const all = await events();
+    const day = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort()[1]!;
+    const expected = all.filter((event) => moscowDate(event.start_at) === day);
+    const page = await browser.newPage(PHONE);
+    await openProgramme(page);
+    const dates = page.getByRole('navigation', { name: 'Дни программы' });
+    await dates.getByRole('link', { name: `${Number(day.slice(8))} ноября` }).click();
+    await page.waitForURL((url) => url.searchParams.get('date') === day);
+    await expect.poll(() => eventArticles(page).count()).toBe(expected.length);
+    await page.reload();
+    await expect.poll(() => eventArticles(page).count()).toBe(expected.length);
+    expect(await dates.getByRole('link', { name: `${Number(day.slice(8))} ноября` }).getAttribute('aria-current')).toBe('true');
+    await dates.getByRole('link', { name: 'Все мероприятия' }).click();
+    await expect.poll(() => eventArticles(page).count()).toBe(all.length);
+  });
+
+  it('shows the time range, linked name, place, organiser and phone of an event', async () => {
+    const all = await events();
+    const event = all.find((item) => item.link && item.org_text && item.phone && item.location.name)!;
+    const page = await browser.newPage();
+    await openProgramme(page, `/ru/exhibition/program?date=${moscowDate(event.start_at)}`);
+    const article = eventArticles(page).filter({ has: page.getByRole('heading', { name: event.name, exact: true }) });
+    const text = await article.innerText();
+    expect(text).toContain(`${moscowTime(event.start_at)}–${moscowTime(event.end_at)}`);
+    expect(text).toContain(event.location.name);
+    expect(text).toContain(event.org_text);
+    expect(await article.getByRole('link', { name: event.name }).getAttribute('href')).toBe(event.link);
+    expect(await article.getByRole('link', { name: event.phone }).getAttribute('href')).toBe(`tel:${event.phone.replace(/[^\d+]/g, '')}`);
+  });
+
+  it('downloads an event as an .ics calendar file made on the device', async () => {
+    const [event] = await events();
+    const page = await browser.newPage();
+    await openProgramme(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Добавить в календарь: ${event!.name}` }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile((await file.path())!, 'utf8');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain(`UID:event-${event!.id}@metal-industry-expo.ru`);
+    expect(unfolded).toContain(`DTSTART;TZID=Europe/Moscow:${moscowDate(event!.start_at).replace(/-/g, '')}T${moscowTime(event!.start_at).replace(':', '')}00`);
+    expect(unfolded).toContain('BEGIN:VTIMEZONE');
+  });
+
+  it('is reached through every menu link to the programme and the catalogue', async () => {
+    const site = await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/?lang_code=ru');
+    const targets = site.menu.items.flatMap((item) =>
+      item.subitems.filter((sub) => /^exhibition\/(participants|program)/.test(sub.url)).map((sub) => ({ top: item.name, name: sub.name, url: sub.url })),
+    );
+    expect(targets.length).toBeGreaterThan(1);
+    const page = await browser.newPage();
+    for (const target of targets) {
+      await page.goto('/ru');
+      const nav = page.getByRole('navigation', { name: 'Главное меню' });
+      await nav.getByRole('button', { name: target.top }).hover();
+      await nav.getByRole('link', { name: target.name }).click();
+      await page.waitForURL((url) => url.pathname === `/ru/${target.url}`);
+      const heading = target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа';
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Страница не найдена' }).count()).toBe(0);
+    }
+  });
+
+  it('shows the not-found page for an exhibition that does not exist', async () => {
+    // The API answers 404 for the unknown exhibition, which Chromium logs as a failed resource.
+    browser.allowConsoleErrors(/status of 404/);
+    const page = await browser.newPage();
+    await page.goto('/ru/exhibition/program/ZZ99');
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+    await page.goto('/ru/exhibition/participants/not-a-prefix');
+    await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
+  });
+
+  it('opens the programme of an earlier exhibition by its prefix', async () => {
+    const earlier = await apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/events/?lang_code=ru&ex_prefix=ME26');
+    const page = await browser.newPage();
+    if (earlier.length > 0) {
+      await openProgramme(page, '/ru/exhibition/program/me26');
+      expect(await eventArticles(page).count()).toBe(earlier.length);
+    } else {
+      await openProgramme(page, '/ru/exhibition/program/me26');
+      await page.getByText('Программа пока не опубликована.').waitFor();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Data the browser tests own: visitors registered through the real API, their tokens put in the page's
+ * localStorage, and reads of the API to take expected values from (never numbers copied from the seed).
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export type Visitor = { login: string; password: string; access: string; refresh: string };
+
+let serial = 0;
+
+export async function apiGet<T>(baseUrl: string, path: string, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  expect(response.status, `${path}: ${response.status}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** A new visitor account, registered for the current exhibition. */
+export async function registerVisitor(baseUrl: string): Promise<Visitor> {
+  serial += 1;
+  const login = `e2e.${Date.now().toString(36)}.${serial}@example.org`;
+  const password = 'Prokat-2027';
+  const form = new FormData();
+  const fields = { login, password, confirmPassword: password, first_name: 'Ирина', last_name: 'Соколова', phone: '+7 (912) 345-67-89', company: 'АО «Уралтрубосталь»' };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const response = await fetch(`${baseUrl}/api/public/user/registration/`, { method: 'POST', body: form });
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { access: string; refresh: string };
+  return { login, password, access: body.access, refresh: body.refresh };
+}
+
+/** Starts the page signed in as `visitor` (tokens in localStorage before the app starts, once per tab). */
+export async function signInPage(page: Page, visitor: Visitor) {
+  await page.addInitScript(
+    ([access, refresh]) => {
+      if (sessionStorage.getItem('signed-in')) return;
+      sessionStorage.setItem('signed-in', '1');
+      localStorage.setItem('access_token', access ?? '');
+      localStorage.setItem('refresh_token', refresh ?? '');
+    },
+    [visitor.access, visitor.refresh],
+  );
+}
