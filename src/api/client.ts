@@ -8,6 +8,7 @@
 import * as v from 'valibot';
 import { RefreshResponseSchema } from '../contract/auth';
 import { API_PUBLIC_PATH, API_REFRESH_PATH, DEFAULT_EX_TYPE, ErrorEnvelopeSchema, type Lang } from '../contract/common';
+import { safeParseInSlices } from '../lib/parse-in-slices';
 import { localTokenStore, type TokenStore, type Tokens } from '../session/tokens';
 import { ApiError, DEFAULT_ERROR_MESSAGE, HttpError, SessionExpiredError } from './errors';
 
@@ -138,7 +139,7 @@ export function createApiClient(deps: ApiClientDeps) {
         throw retryError;
       }
     }
-    const parsed = v.safeParse(options.schema, data);
+    const parsed = await safeParseInSlices(options.schema, data);
     if (!parsed.success) {
       console.warn('Response does not match the contract', url, v.flatten(parsed.issues));
       throw new ApiError(DEFAULT_ERROR_MESSAGE, { error: DEFAULT_ERROR_MESSAGE, error_code: 'InvalidResponse', error_data: {} }, 200);

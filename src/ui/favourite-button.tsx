@@ -1,10 +1,13 @@
 /**
  * The favourite star of a card, a modal or a programme item (spec §4 "Favourite toggle"). Signed in, it
  * toggles; anonymous, it shows the please-log-in message with a sign-in link that brings the visitor back
- * to this very page (search and open modal included) afterwards.
+ * to this very page (search and open card included) afterwards.
+ *
+ * Dozens of stars mount and unmount while a long list scrolls, so the star itself is kept light: the
+ * message, with its router link and dismissal, exists only while it is shown.
  */
-import { Link, useParams, useRouter } from '@tanstack/react-router';
-import { useCallback, useId, useRef, useState } from 'react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useCallback, useId, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, isLang } from '../contract/common';
 import { useIsSignedIn } from '../session/use-session';
@@ -30,11 +33,6 @@ export function FavouriteButton({ active, onToggle, name, pending = false, withL
   const hintId = useId();
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const closeHint = useCallback(() => setHint(false), []);
-  useDismiss(hint, wrapperRef, closeHint);
-  // The router, not the location: cards must not re-render whenever the URL's search changes.
-  const router = useRouter();
-  const langParam = useParams({ strict: false, select: (params) => params.lang });
-  const lang = isLang(langParam) ? langParam : DEFAULT_LANG;
   const shownActive = signedIn && active;
   const actionText = shownActive ? t('favourites.remove') : t('favourites.add');
 
@@ -52,12 +50,23 @@ export function FavouriteButton({ active, onToggle, name, pending = false, withL
         <StarIcon size={withLabel ? 20 : 22} fill={shownActive ? 'currentColor' : 'none'} />
         {withLabel ? <span>{actionText}</span> : null}
       </button>
-      <Tooltip open={hint} onClose={closeHint} id={hintId}>
-        {t('tooltips.please_log_in')}{' '}
-        <Link to="/$lang/login" params={{ lang }} state={() => ({ from: router.state.location.href })}>
-          {t('header.sign_in')}
-        </Link>
-      </Tooltip>
+      {hint ? <LoginHint id={hintId} containerRef={wrapperRef} onClose={closeHint} /> : null}
     </span>
+  );
+}
+
+/** The please-log-in message with a sign-in link that returns to the current page (router state "from"). */
+function LoginHint({ id, containerRef, onClose }: { id: string; containerRef: RefObject<HTMLElement | null>; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const router = useRouter();
+  useDismiss(true, containerRef, onClose);
+  const lang = isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+  return (
+    <Tooltip onClose={onClose} id={id}>
+      {t('tooltips.please_log_in')}{' '}
+      <Link to="/$lang/login" params={{ lang }} state={() => ({ from: router.state.location.href })}>
+        {t('header.sign_in')}
+      </Link>
+    </Tooltip>
   );
 }

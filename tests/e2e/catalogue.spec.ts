@@ -14,6 +14,8 @@ const filters = () => apiGet<ParticipantFilters>(browser.baseUrl, '/api/public/p
 async function openCatalogue(page: Page, search = '') {
   await page.goto(`${CATALOGUE}${search}`);
   await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
+  // The loading state shows the same heading; the page proper has the search box.
+  await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).waitFor();
 }
 
 /** The count line under the toolbar: "Найдено N участников из T" or "T участников". */
@@ -132,7 +134,7 @@ describe('the exhibitor catalogue', () => {
     await link.click();
     const dialog = page.getByRole('dialog', { name: target.full_title });
     await dialog.waitFor();
-    expect(new URL(page.url()).searchParams.get('p')).toBe(target.id);
+    await page.waitForURL((url) => url.searchParams.get('p') === target.id);
     const text = await dialog.innerText();
     for (const value of [target.stands.join(', '), target.address, target.phone_number, target.email]) expect(text).toContain(value);
     expect(await dialog.getByRole('link', { name: target.phone_number }).getAttribute('href')).toBe(`tel:${target.phone_number.replace(/[^\d+]/g, '')}`);
@@ -143,8 +145,7 @@ describe('the exhibitor catalogue', () => {
 
     await page.goBack();
     await dialog.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).searchParams.has('p')).toBe(false);
-    expect(new URL(page.url()).searchParams.get('q')).toBe(target.stands[0]);
+    await page.waitForURL((url) => !url.searchParams.has('p') && url.searchParams.get('q') === target.stands[0]);
   });
 
   it('opens the card a shared link names, and closing it returns focus to the page', async () => {
@@ -155,7 +156,7 @@ describe('the exhibitor catalogue', () => {
     await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).searchParams.has('p')).toBe(false);
+    await page.waitForURL((url) => !url.searchParams.has('p'));
     await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
   });
 
@@ -174,14 +175,22 @@ describe('the exhibitor catalogue', () => {
 
   it('shows logos only where exhibitors allow them, lazily and at a fixed size', async () => {
     const all = await catalogue();
+    const byTitle = new Map(all.map((item) => [item.short_title, item]));
     const page = await browser.newPage();
     await openCatalogue(page);
-    const titles = await cardTitles(page);
-    const shown = all.filter((item) => titles.includes(item.short_title));
-    const logos = page.locator('main article img');
-    expect(await logos.count()).toBe(shown.filter((item) => item.show_logo_for_ecatalog && item.logo_for_ecatalog).length);
-    const first = logos.first();
-    expect([await first.getAttribute('loading'), await first.getAttribute('width'), await first.getAttribute('height')]).toEqual(['lazy', '56', '56']);
+    await page.locator('main article').first().waitFor();
+    const cards = await page.locator('main article').evaluateAll((articles) =>
+      articles.map((article) => {
+        const img = article.querySelector('img');
+        return { title: article.querySelector('h3')?.textContent ?? '', logo: img ? [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')] : null };
+      }),
+    );
+    expect(cards.length).toBeGreaterThan(3);
+    for (const card of cards) {
+      const item = byTitle.get(card.title)!;
+      expect(card.logo).toEqual(item.show_logo_for_ecatalog && item.logo_for_ecatalog ? ['lazy', '56', '56'] : null);
+    }
+    expect(cards.some((card) => card.logo !== null)).toBe(true);
   });
 
   it('leads exhibitors to the application form', async () => {
@@ -194,15 +203,18 @@ describe('the exhibitor catalogue', () => {
     const all = await catalogue();
     const page = await browser.newPage();
     await openCatalogue(page);
-    const last = page.locator('[hidden="until-found"]').last();
+    const twins = page.locator('[hidden="until-found"] > [hidden="until-found"]');
+    const last = twins.last();
     await last.waitFor({ state: 'attached' });
-    expect(await page.locator('[hidden="until-found"]').count()).toBeGreaterThan(all.length / 2);
+    await expect.poll(() => twins.count()).toBeGreaterThan(all.length / 2);
     const text = await last.textContent();
     expect(all.some((item) => text === `${item.short_title} ${item.stand}`)).toBe(true);
-    // What the browser does on a match: reveal the twin (firing beforematch) and scroll it into view.
+    // What the browser does on a match: fire beforematch, reveal the twin and its hidden ancestors, and
+    // scroll the match into view.
     await last.evaluate((twin) => {
       twin.dispatchEvent(new Event('beforematch', { bubbles: true }));
       twin.removeAttribute('hidden');
+      twin.parentElement?.removeAttribute('hidden');
       twin.scrollIntoView();
     });
     const title = text!.slice(0, text!.lastIndexOf(' '));
@@ -213,6 +225,7 @@ describe('the exhibitor catalogue', () => {
     const page = await browser.newPage();
     await openCatalogue(page);
     const index = page.getByRole('navigation', { name: 'Алфавитный указатель' });
+    await index.waitFor();
     const letters = await index.getByRole('button').allInnerTexts();
     // Russian alphabet order: Cyrillic letters first, in the collation's order, then Latin ones.
     const cyrillic = letters.filter((letter) => /\p{Script=Cyrillic}/u.test(letter));

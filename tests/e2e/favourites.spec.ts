@@ -37,7 +37,7 @@ describe('favourites', () => {
     const hint = page.getByText('Войдите, чтобы добавлять в избранное.');
     await hint.waitFor();
     expect(await star.getAttribute('aria-pressed')).toBeNull();
-    await page.getByRole('status').getByRole('link', { name: 'Войти' }).click();
+    await page.getByRole('alert').getByRole('link', { name: 'Войти' }).click();
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
     await page.getByLabel('E-mail').fill(visitor.login);
     await page.getByLabel('Пароль').fill(visitor.password);
@@ -87,6 +87,7 @@ describe('favourites', () => {
     await page.getByRole('link', { name: target!.short_title, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: target!.full_title });
     await dialog.getByRole('button', { name: 'Убрать из избранного' }).waitFor();
+    await page.waitForURL((url) => url.searchParams.get('p') === target!.id);
     await expect.poll(async () => (await favouriteParticipants(visitor.access)).map((item) => item.id)).toEqual([target!.id]);
 
     await page.goBack();

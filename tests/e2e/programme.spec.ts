@@ -13,9 +13,11 @@ const events = () => apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/even
 const moscowDate = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 const moscowTime = (iso: string) => new Date(new Date(iso).getTime() + 3 * 3600_000).toISOString().slice(11, 16);
 
+/** Opens the programme and waits for its data (the loading state shows the same heading). */
 async function openProgramme(page: Page, path = '/ru/exhibition/program') {
   await page.goto(path);
   await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
+  await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
 }
 
 const eventArticles = (page: Page) => page.getByRole('main').locator('article');

@@ -85,7 +85,8 @@ export function layoutRows(groups: readonly VisibleGroup[], columns: number): { 
     rows.push({ kind: 'letter', key: `letter:${group.letter}`, letter: group.letter });
     for (let start = 0; start < group.positions.length; start += columns) {
       const positions = group.positions.slice(start, start + columns);
-      rows.push({ kind: 'cards', key: `cards:${positions.join(',')}`, positions });
+      // The first exhibitor of a row names it: unique in the list, and cheap to make for thousands of rows.
+      rows.push({ kind: 'cards', key: `cards:${positions[0]}`, positions });
     }
   }
   return { rows, letterRows };

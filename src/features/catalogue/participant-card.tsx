@@ -4,7 +4,6 @@
  * list's search with ?p=id), stretched over the card, so middle-click and sharing work too.
  */
 import { memo, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
 import { FavouriteButton } from '../../ui/favourite-button';
 import { StandIcon } from '../../ui/icons';
@@ -14,12 +13,13 @@ export type ParticipantCardProps = {
   participant: Participant;
   favourite: boolean;
   href: string;
+  /** "Stands", for screen readers; given by the list so each card need not subscribe to i18next. */
+  standsLabel: string;
   onOpen: (participant: Participant) => void;
   onToggleFavourite: (participant: Participant, next: boolean) => void;
 };
 
-export const ParticipantCard = memo(function ParticipantCard({ participant, favourite, href, onOpen, onToggleFavourite }: ParticipantCardProps) {
-  const { t } = useTranslation();
+export const ParticipantCard = memo(function ParticipantCard({ participant, favourite, href, standsLabel, onOpen, onToggleFavourite }: ParticipantCardProps) {
   const showLogo = participant.show_logo_for_ecatalog && participant.logo_for_ecatalog;
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -43,7 +43,7 @@ export const ParticipantCard = memo(function ParticipantCard({ participant, favo
         {participant.stand ? (
           <p className={styles.stands}>
             <StandIcon size={16} />
-            <span className="visually-hidden">{t('catalogue.stands')}: </span>
+            <span className="visually-hidden">{standsLabel}: </span>
             {participant.stand}
           </p>
         ) : null}

@@ -7,7 +7,7 @@
  * findable with the browser's find-in-page through the find layer (find-layer.ts).
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
 import { layoutRows, type VisibleGroup } from './catalogue-model';
@@ -30,7 +30,7 @@ export type ParticipantListProps = {
   onToggleFavourite: (participant: Participant, next: boolean) => void;
 };
 
-export function ParticipantList({ participants, groups, favourites, cardHref, onOpen, onToggleFavourite }: ParticipantListProps) {
+export const ParticipantList = memo(function ParticipantList({ participants, groups, favourites, cardHref, onOpen, onToggleFavourite }: ParticipantListProps) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
@@ -47,20 +47,19 @@ export function ParticipantList({ participants, groups, favourites, cardHref, on
     return () => observer.disconnect();
   }, []);
 
-  // The list starts below the page head, filters and chips, whose height changes with them (and with the
-  // groups shown). Measured then and on resize, never on the renders scrolling causes: a forced layout per
-  // scroll frame is what a phone cannot afford.
-  useLayoutEffect(() => {
+  // The list starts below the page head, filters and chips, whose height changes with them. Read when the
+  // page's size changes (a ResizeObserver runs after layout, so the read forces none), never on the
+  // renders scrolling causes: a forced layout per scroll frame is what a phone cannot afford.
+  useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const measure = () => {
+    const observer = new ResizeObserver(() => {
       const top = list.getBoundingClientRect().top + window.scrollY;
       setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [groups, columns]);
+    });
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
 
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -75,6 +74,7 @@ export function ParticipantList({ participants, groups, favourites, cardHref, on
   }, [rows]);
 
   const items = virtualizer.getVirtualItems();
+  const standsLabel = t('catalogue.stands');
   const layerRef = useRef<HTMLDivElement>(null);
   const found = useFindLayer(layerRef, { rows, participants, virtualizer, rendered: items });
 
@@ -124,6 +124,7 @@ export function ParticipantList({ participants, groups, favourites, cardHref, on
                       participant={participant}
                       favourite={favourites.has(participant.id)}
                       href={cardHref(participant)}
+                      standsLabel={standsLabel}
                       onOpen={onOpen}
                       onToggleFavourite={onToggleFavourite}
                     />
@@ -137,6 +138,6 @@ export function ParticipantList({ participants, groups, favourites, cardHref, on
       </div>
     </>
   );
-}
+});
 
 const letterId = (letter: string) => `letter-${encodeURIComponent(letter)}`;

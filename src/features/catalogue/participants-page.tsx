@@ -4,27 +4,29 @@
  * of the exhibition, so it keeps working when the hall's network does not. Filters, search and the open
  * card are URL state; this page only asks the route to change the URL.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
 import type { Lang } from '../../contract/common';
 import type { Participant, ParticipantFilters } from '../../contract/participants';
 import { topicLabel } from '../../lib/topic-label';
 import { AppLink } from '../../ui/app-link';
-import { catalogueOrder, visibleGroups } from './catalogue-model';
+import { catalogueOrder, visibleGroups, type VisibleGroup } from './catalogue-model';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import type { Selection } from './filter-state';
 import { ParticipantList } from './participant-list';
 import { ParticipantModal } from './participant-modal';
 import styles from './participants-page.module.css';
+import { useLiveSearch, type LiveSearch } from './use-live-search';
 import { useSearchIndex } from './use-search-index';
 
-export type ParticipantsSearch = { country: string[]; topic: string[]; q: string; p?: string | undefined };
+export type ParticipantsSearch = { country: readonly string[]; topic: readonly string[]; q: string; p?: string | undefined };
 
 export type CatalogueNavigation = {
   /** Changes the URL's search; filters push a history entry, typing replaces it, a card pushes one Back can undo. */
   setSearch: (patch: Partial<ParticipantsSearch>, options?: { replace?: boolean; modal?: boolean }) => void;
-  hrefFor: (patch: Partial<ParticipantsSearch>) => string;
+  /** The page's URL for a search state. */
+  hrefFor: (search: ParticipantsSearch) => string;
   closeModal: () => void;
 };
 
@@ -44,30 +46,39 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
   const toggleFavourite = useToggleFavourite();
   const { setSearch, hrefFor, closeModal } = navigation;
 
-  const applied: Selection = useMemo(() => ({ countries: search.country, topics: search.topic }), [search.country, search.topic]);
+  const [live, update] = useLiveSearch(search);
+  const change = useCallback(
+    (patch: Partial<LiveSearch>, options: { replace?: boolean } = {}) => update(patch, () => setSearch(patch, options)),
+    [update, setSearch],
+  );
+  const applied: Selection = useMemo(() => ({ countries: live.country, topics: live.topic }), [live.country, live.topic]);
   const order = useMemo(() => catalogueOrder(participants, lang), [participants, lang]);
-  const query = search.q.trim();
+  const query = live.q.trim();
   const hits = useMemo(() => (query && index ? index.search(query) : null), [query, index]);
   const searching = query !== '' && index === null;
   const { groups, count } = useMemo(() => visibleGroups(participants, order, applied, hits), [participants, order, applied, hits]);
+  const shownGroups = useListAfterFirstPaint(groups);
 
   const names = useMemo(() => namesOf(filters), [filters]);
   const byId = useMemo(() => new Map(participants.map((participant) => [participant.id, participant])), [participants]);
-  const open = search.p ? (byId.get(search.p) ?? null) : null;
+  const open = live.p ? (byId.get(live.p) ?? null) : null;
 
   const onOpen = useCallback(
     (participant: Participant) => {
       performance.mark('catalogue:card-open');
-      setSearch({ p: participant.id }, { modal: true });
+      update({ p: participant.id }, () => setSearch({ p: participant.id }, { modal: true }));
     },
-    [setSearch],
+    [update, setSearch],
   );
-  const cardHref = useCallback((participant: Participant) => hrefFor({ p: participant.id }), [hrefFor]);
+  const onClose = useCallback(() => update({ p: undefined }, closeModal), [update, closeModal]);
+  // Made once per search state: while the list scrolls, every visible card asks for its link on each render.
+  const listHref = useMemo(() => hrefFor({ country: live.country, topic: live.topic, q: live.q }), [hrefFor, live.country, live.topic, live.q]);
+  const cardHref = useCallback((participant: Participant) => `${listHref}${listHref.includes('?') ? '&' : '?'}p=${participant.id}`, [listHref]);
   const onToggleFavourite = useCallback(
     (participant: Participant, added: boolean) => toggleFavourite({ kind: 'participant', lang, exPrefix, added, item: participant }),
     [toggleFavourite, lang, exPrefix],
   );
-  const clearAll = () => setSearch({ country: [], topic: [], q: '' });
+  const clearAll = () => change({ country: [], topic: [], q: '' });
   const filtered = applied.countries.length > 0 || applied.topics.length > 0 || query !== '';
 
   return (
@@ -88,9 +99,9 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
         filters={filters}
         names={names}
         applied={applied}
-        query={search.q}
-        onApplied={(next) => setSearch({ country: [...next.countries], topic: [...next.topics] })}
-        onSearch={(q) => setSearch({ q }, { replace: true })}
+        query={live.q}
+        onApplied={(next) => change({ country: next.countries, topic: next.topics })}
+        onSearch={(q) => change({ q }, { replace: true })}
         onClearAll={clearAll}
       />
 
@@ -109,7 +120,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
       ) : searching ? null : (
         <ParticipantList
           participants={participants}
-          groups={groups}
+          groups={shownGroups}
           favourites={favourites}
           cardHref={cardHref}
           onOpen={onOpen}
@@ -122,11 +133,25 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
         favourite={open ? favourites.has(open.id) : false}
         countryName={open?.country_cid ? (names.countries.get(open.country_cid) ?? null) : null}
         topicNames={open ? open.topic_cids.flatMap((id) => names.topics.get(id) ?? []) : []}
-        onClose={closeModal}
+        onClose={onClose}
         onToggleFavourite={onToggleFavourite}
       />
     </section>
   );
+}
+
+const NO_GROUPS: VisibleGroup[] = [];
+
+/**
+ * The list, by far the heaviest part of the page, first renders as an interruptible background update, so
+ * the head, tools and count paint at once and the first render of thousands of exhibitors is never one
+ * long task. Later changes (filters, search) render at once: they touch only the rows on screen.
+ */
+function useListAfterFirstPaint(groups: VisibleGroup[]): VisibleGroup[] {
+  const deferred = useDeferredValue(groups, NO_GROUPS);
+  const [caughtUp, setCaughtUp] = useState(false);
+  if (!caughtUp && deferred === groups) setCaughtUp(true);
+  return caughtUp ? groups : deferred;
 }
 
 export type FilterNames = { countries: ReadonlyMap<string, string>; topics: ReadonlyMap<string, string> };

@@ -22,6 +22,8 @@ export function normalizeSearchText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replaceAll('ё', 'е');
 }
 
+import { yieldToEventLoop } from '../../lib/yield';
+
 export type SearchIndex = {
   /** Ascending positions (into the documents given to the build) of the documents matching EVERY term of the query; null when the query has no terms (the caller shows everything). */
   search(query: string): readonly number[] | null;
@@ -60,27 +62,6 @@ export async function buildSearchIndexInSlices(
     await yieldToEventLoop();
     signal?.throwIfAborted();
   }
-}
-
-type YieldingScheduler = { yield?: () => Promise<void> };
-
-function yieldToEventLoop(): Promise<void> {
-  // scheduler.yield resumes ahead of other queued tasks, so the build is not starved by them.
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  // A message is a macrotask without setTimeout's 4 ms clamp on nested timers.
-  if (typeof MessageChannel === 'function') {
-    return new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => {
-        // An open port keeps a Node process (tests, scripts) alive.
-        channel.port1.close();
-        resolve();
-      };
-      channel.port2.postMessage(null);
-    });
-  }
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 // Per UTF-16 code unit, filled on first sight (a corpus uses a few hundred distinct characters), so a table

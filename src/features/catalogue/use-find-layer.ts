@@ -26,6 +26,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '
 
 const FOUND_HIGHLIGHT_MS = 2500;
 const UNTIL_FOUND = 'until-found';
+/** Rows of twins written per idle period: a few milliseconds of HTML parsing on a phone. */
+const ROWS_PER_PIECE = 250;
 
 type FindLayerInput = {
   rows: readonly CatalogueRow[];
@@ -41,39 +43,54 @@ export function useFindLayer(layerRef: RefObject<HTMLDivElement | null>, { rows,
   const [found, setFound] = useState<number | null>(null);
   const renderedKey = rendered.map((item) => item.index).join(',');
 
-  // Rebuild the twins when the rows change, in idle time so the list update itself stays fast.
+  // Rebuild the twins when the rows change, in idle time and in pieces, so the list update itself stays
+  // fast and no piece is a long task on a phone.
   useEffect(() => {
     const layer = layerRef.current;
     if (!layer) return;
-    const build = () => {
-      const offset = virtualizer.options.scrollMargin;
+    const offset = virtualizer.options.scrollMargin;
+    const byRow: HTMLElement[][] = [];
+    let next = 0;
+    let handle: number | undefined;
+    const schedule = (work: () => void) => {
+      handle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 1000 }) : window.setTimeout(work, 16);
+    };
+    const cancel = () => {
+      if (handle === undefined) return;
+      if (typeof window.requestIdleCallback === 'function') window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
+    };
+    const buildPiece = () => {
+      if (next === 0) {
+        layer.textContent = '';
+        layer.setAttribute('hidden', UNTIL_FOUND);
+      }
       const parts: string[] = [];
-      rows.forEach((row, index) => {
-        if (row.kind !== 'cards') return;
-        const top = (virtualizer.measurementsCache[index]?.start ?? 0) - offset;
+      const end = Math.min(rows.length, next + ROWS_PER_PIECE);
+      for (; next < end; next += 1) {
+        const row = rows[next];
+        if (row?.kind !== 'cards') continue;
+        const top = (virtualizer.measurementsCache[next]?.start ?? 0) - offset;
         for (const position of row.positions) {
           const participant = participants[position];
-          if (!participant) continue;
-          parts.push(`<div hidden="until-found" data-row="${index}" data-position="${position}" style="top:${top}px">${escapeHtml(participant.short_title)} ${escapeHtml(participant.stand)}</div>`);
+          if (participant) parts.push(`<div hidden="until-found" data-row="${next}" data-position="${position}" style="top:${top}px">${escapeHtml(participant.short_title)} ${escapeHtml(participant.stand)}</div>`);
         }
-      });
-      layer.innerHTML = parts.join('');
-      layer.setAttribute('hidden', UNTIL_FOUND);
-      const byRow: HTMLElement[][] = [];
-      for (const twin of layer.children as HTMLCollectionOf<HTMLElement>) {
-        const row = Number(twin.dataset.row);
-        (byRow[row] ??= []).push(twin);
+      }
+      const before = layer.children.length;
+      layer.insertAdjacentHTML('beforeend', parts.join(''));
+      for (let index = before; index < layer.children.length; index += 1) {
+        const twin = layer.children[index] as HTMLElement;
+        (byRow[Number(twin.dataset.row)] ??= []).push(twin);
+      }
+      if (next < rows.length) {
+        schedule(buildPiece);
+        return;
       }
       twins.current = byRow;
-      hiddenRows.current = new Set();
-      hiddenRows.current = stepAside(byRow, hiddenRows.current, new Set(virtualizer.getVirtualItems().map((item) => item.index)));
+      hiddenRows.current = stepAside(byRow, new Set(), new Set(virtualizer.getVirtualItems().map((item) => item.index)));
     };
-    const idle = window.requestIdleCallback?.(build, { timeout: 1000 });
-    const timer = idle === undefined ? window.setTimeout(build, 50) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      if (timer !== undefined) window.clearTimeout(timer);
-    };
+    schedule(buildPiece);
+    return cancel;
   }, [layerRef, rows, participants, virtualizer]);
 
   // Rows in the DOM are found through their cards; their twins step aside.

@@ -5,21 +5,41 @@
 import { useEffect, useState } from 'react';
 import type { Participant } from '../../contract/participants';
 import { htmlToText } from '../../lib/html-text';
+import { yieldToEventLoop } from '../../lib/yield';
 import { buildSearchIndexInSlices, type SearchIndex } from './search-index';
 
 const building = new WeakMap<readonly Participant[], Promise<SearchIndex>>();
 const built = new WeakMap<readonly Participant[], SearchIndex>();
+const SLICE_MS = 8;
 
 /** Spec §2: the search matches the text, the full title, the short title and the stands. */
 const searchFields = (participant: Participant) => [participant.short_title, participant.full_title, htmlToText(participant.text), ...participant.stands];
 
+/** The searchable fields of every exhibitor, gathered a slice at a time. */
+async function documentsOf(participants: readonly Participant[]): Promise<string[][]> {
+  const documents: string[][] = [];
+  let deadline = performance.now() + SLICE_MS;
+  for (const participant of participants) {
+    documents.push(searchFields(participant));
+    if (performance.now() > deadline) {
+      await yieldToEventLoop();
+      deadline = performance.now() + SLICE_MS;
+    }
+  }
+  return documents;
+}
+
 function indexOf(participants: readonly Participant[]): Promise<SearchIndex> {
   let promise = building.get(participants);
   if (!promise) {
-    promise = buildSearchIndexInSlices(participants.map(searchFields)).then((index) => {
-      built.set(participants, index);
-      return index;
-    });
+    // Starts in a task of its own: the render that shows the list must not also pay for the first slice.
+    promise = yieldToEventLoop()
+      .then(() => documentsOf(participants))
+      .then((documents) => buildSearchIndexInSlices(documents))
+      .then((index) => {
+        built.set(participants, index);
+        return index;
+      });
     building.set(participants, promise);
   }
   return promise;

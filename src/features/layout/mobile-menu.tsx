@@ -48,71 +48,74 @@ export function MobileMenu({ id, open, items, lang, highlight, onClose }: Mobile
 
   return (
     <div id={id} className={styles.panel} hidden={!open}>
-      <nav aria-label={t('menu.mobile')}>
-        <ul className={styles.list}>
-          {items.map((item, top) => {
-            const href = menuHref(item, lang);
-            const topActive = highlight.isTopActive(top);
-            if (item.subitems.length === 0) {
-              const active = highlight.isLeafActive({ top, sub: null });
+      {/* Rendered only while open: on most visits nobody opens it, and every page's first render pays for it. */}
+      {open ? (
+        <nav aria-label={t('menu.mobile')}>
+          <ul className={styles.list}>
+            {items.map((item, top) => {
+              const href = menuHref(item, lang);
+              const topActive = highlight.isTopActive(top);
+              if (item.subitems.length === 0) {
+                const active = highlight.isLeafActive({ top, sub: null });
+                return (
+                  <li key={item.id} className={styles.item}>
+                    {href ? (
+                      <AppLink
+                        href={href}
+                        className={`${styles.top} ${active ? styles.active : ''}`}
+                        aria-current={active ? 'page' : undefined}
+                        onClick={() => {
+                          highlight.noteClick({ top, sub: null });
+                          onClose();
+                        }}
+                      >
+                        {item.name}
+                      </AppLink>
+                    ) : (
+                      <span className={styles.top}>{item.name}</span>
+                    )}
+                  </li>
+                );
+              }
+              const isOpen = expanded === top;
+              const subId = `${baseId}-sub-${top}`;
+              // A top link whose page no subitem repeats stays reachable as the first entry of its list.
+              const ownEntry = href && !item.subitems.some((sub) => menuHref(sub, lang) === href) ? href : null;
               return (
                 <li key={item.id} className={styles.item}>
-                  {href ? (
-                    <AppLink
-                      href={href}
-                      className={`${styles.top} ${active ? styles.active : ''}`}
-                      aria-current={active ? 'page' : undefined}
-                      onClick={() => {
-                        highlight.noteClick({ top, sub: null });
-                        onClose();
-                      }}
-                    >
-                      {item.name}
-                    </AppLink>
-                  ) : (
-                    <span className={styles.top}>{item.name}</span>
-                  )}
+                  <button
+                    type="button"
+                    className={`${styles.top} ${topActive ? styles.active : ''}`}
+                    aria-expanded={isOpen}
+                    aria-controls={subId}
+                    onClick={() => setExpanded(isOpen ? null : top)}
+                  >
+                    <span>{item.name}</span>
+                    <ChevronDownIcon size={20} className={styles.chevron} />
+                  </button>
+                  <ul id={subId} className={styles.sublist} hidden={!isOpen}>
+                    {ownEntry && (
+                      <li>
+                        <AppLink href={ownEntry} className={styles.sub} onClick={onClose}>
+                          <span>{item.name}</span>
+                        </AppLink>
+                      </li>
+                    )}
+                    <SubmenuEntries
+                      item={item}
+                      top={top}
+                      lang={lang}
+                      highlight={highlight}
+                      classes={{ link: styles.sub, active: styles.subActive }}
+                      onFollow={onClose}
+                    />
+                  </ul>
                 </li>
               );
-            }
-            const isOpen = expanded === top;
-            const subId = `${baseId}-sub-${top}`;
-            // A top link whose page no subitem repeats stays reachable as the first entry of its list.
-            const ownEntry = href && !item.subitems.some((sub) => menuHref(sub, lang) === href) ? href : null;
-            return (
-              <li key={item.id} className={styles.item}>
-                <button
-                  type="button"
-                  className={`${styles.top} ${topActive ? styles.active : ''}`}
-                  aria-expanded={isOpen}
-                  aria-controls={subId}
-                  onClick={() => setExpanded(isOpen ? null : top)}
-                >
-                  <span>{item.name}</span>
-                  <ChevronDownIcon size={20} className={styles.chevron} />
-                </button>
-                <ul id={subId} className={styles.sublist} hidden={!isOpen}>
-                  {ownEntry && (
-                    <li>
-                      <AppLink href={ownEntry} className={styles.sub} onClick={onClose}>
-                        <span>{item.name}</span>
-                      </AppLink>
-                    </li>
-                  )}
-                  <SubmenuEntries
-                    item={item}
-                    top={top}
-                    lang={lang}
-                    highlight={highlight}
-                    classes={{ link: styles.sub, active: styles.subActive }}
-                    onFollow={onClose}
-                  />
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+            })}
+          </ul>
+        </nav>
+      ) : null}
     </div>
   );
 }

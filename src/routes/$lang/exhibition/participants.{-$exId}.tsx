@@ -1,12 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { participantFiltersQueryOptions, participantsQueryOptions } from '../../../api/catalogue';
-import { ParticipantsPage, type CatalogueNavigation, type ParticipantsSearch } from '../../../features/catalogue/participants-page';
+import { catalogueOrder } from '../../../features/catalogue/catalogue-model';
+import { ParticipantsPage, type CatalogueNavigation } from '../../../features/catalogue/participants-page';
 import { NotFoundPage } from '../../../features/layout/not-found-page';
+import { PagePending } from '../../../ui/page-pending';
 import { idListSearchParam, textSearchParam } from '../../../lib/search-param-schemas';
 import { stringifySearch } from '../../../lib/search-params';
+import { yieldToEventLoop } from '../../../lib/yield';
 import { loadOrNotFound, resolveExhibition } from './-components/resolve-exhibition';
 
 /** Filters, search and the open exhibitor live in the URL, so a shared link shows the same screen. */
@@ -22,12 +26,16 @@ export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')(
   validateSearch: ParticipantsSearchSchema,
   loader: async ({ context, params }) => {
     const exPrefix = await resolveExhibition(context.queryClient, context.lang, params.exId);
-    await loadOrNotFound(() =>
+    const [participants] = await loadOrNotFound(() =>
       Promise.all([
         context.queryClient.ensureQueryData(participantsQueryOptions(context.lang, exPrefix)),
         context.queryClient.ensureQueryData(participantFiltersQueryOptions(context.lang, exPrefix)),
       ]),
     );
+    // Sorting thousands of titles by the language's collation takes tens of milliseconds on a phone: done
+    // here, in a task of its own (the result is cached per data set), rather than inside the first render.
+    await yieldToEventLoop();
+    catalogueOrder(participants, context.lang);
     return { exPrefix };
   },
   // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
@@ -35,7 +43,16 @@ export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')(
   staleTime: Infinity,
   component: ParticipantsRoute,
   notFoundComponent: NotFoundPage,
+  // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.
+  pendingComponent: ParticipantsPending,
+  pendingMs: 100,
+  pendingMinMs: 200,
 });
+
+function ParticipantsPending() {
+  const { t } = useTranslation();
+  return <PagePending title={t('catalogue.title')} />;
+}
 
 function ParticipantsRoute() {
   const { lang } = Route.useRouteContext();
@@ -54,16 +71,18 @@ function useCatalogueNavigation(): CatalogueNavigation {
     () => ({
       setSearch: (patch, options = {}) =>
         void navigate({
-          search: (previous) => ({ ...previous, ...patch }),
+          search: (previous) => ({
+            ...previous,
+            ...patch,
+            country: [...(patch.country ?? previous.country)],
+            topic: [...(patch.topic ?? previous.topic)],
+          }),
           replace: options.replace,
           // Marks the entry a card pushed, so closing it can go back instead of piling up entries.
           state: (previous) => ({ ...previous, modal: options.modal }),
           resetScroll: false,
         }),
-      hrefFor: (patch) => {
-        const { pathname, search } = router.state.location;
-        return `${pathname}${stringifySearch({ ...(search as ParticipantsSearch), ...patch })}`;
-      },
+      hrefFor: (search) => `${router.state.location.pathname}${stringifySearch(search)}`,
       closeModal: () => {
         if (router.state.location.state.modal) router.history.back();
         else void navigate({ search: (previous) => ({ ...previous, p: undefined }), replace: true, resetScroll: false });

@@ -1,9 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { eventsQueryOptions } from '../../../api/programme';
 import { NotFoundPage } from '../../../features/layout/not-found-page';
 import { ProgrammePage } from '../../../features/programme/programme-page';
+import { PagePending } from '../../../ui/page-pending';
 import { dateSearchParam } from '../../../lib/search-param-schemas';
 import { stringifySearch } from '../../../lib/search-params';
 import { loadOrNotFound, resolveExhibition } from './-components/resolve-exhibition';
@@ -23,7 +25,16 @@ export const Route = createFileRoute('/$lang/exhibition/program/{-$exId}')({
   staleTime: Infinity,
   component: ProgrammeRoute,
   notFoundComponent: NotFoundPage,
+  // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.
+  pendingComponent: ProgrammePending,
+  pendingMs: 100,
+  pendingMinMs: 200,
 });
+
+function ProgrammePending() {
+  const { t } = useTranslation();
+  return <PagePending title={t('programme.title')} />;
+}
 
 function ProgrammeRoute() {
   const { lang } = Route.useRouteContext();
