@@ -54,3 +54,21 @@ describe('daysUntil', () => {
     expect(daysUntil('09.11.2027 10:00:00', new Date('2027-11-07T12:00:00+03:00'))).toBe(2);
   });
 });
+
+describe('venue dates on a device in another time zone', () => {
+  const zones = ['America/Los_Angeles', 'Asia/Vladivostok', 'UTC'];
+  const original = process.env.TZ;
+
+  it.each(zones)('show the Moscow date and time in %s, also after cloning for a locale', (zone) => {
+    process.env.TZ = zone;
+    try {
+      expect(formatVenueDate('09.11.2027 10:00:00', 'ru', 'D MMMM HH:mm')).toBe('9 ноября 10:00');
+      expect(formatVenueDate('2027-11-09', 'en')).toBe('9 November');
+      expect(formatVenueDate('2027-11-09T00:30:00+03:00', 'ru', 'D MMMM HH:mm')).toBe('9 ноября 00:30');
+      expect(parseVenueDate('2027-11-09')?.locale('ru').add(1, 'day').format('D MMMM')).toBe('10 ноября');
+    } finally {
+      if (original === undefined) delete process.env.TZ;
+      else process.env.TZ = original;
+    }
+  });
+});

@@ -32,15 +32,22 @@ export function parseVenueDate(input: string | Date | Dayjs): Dayjs | null {
   }
   const text = input.trim();
   const legacy = dayjs.utc(text, LEGACY_DATE_FORMAT, true);
-  if (legacy.isValid()) return legacy.utcOffset(VENUE_UTC_OFFSET_MINUTES, true);
+  if (legacy.isValid()) return fromVenueWallTime(legacy);
   if (HAS_OFFSET.test(text)) {
     const value = dayjs(text);
     return value.isValid() ? value.utcOffset(VENUE_UTC_OFFSET_MINUTES) : null;
   }
   // An ISO date or time without an offset is already venue wall time.
   const wall = dayjs.utc(text);
-  return wall.isValid() ? wall.utcOffset(VENUE_UTC_OFFSET_MINUTES, true) : null;
+  return wall.isValid() ? fromVenueWallTime(wall) : null;
 }
+
+/**
+ * A wall-clock time read as UTC, turned into that time in the venue's zone. Not utcOffset(…, true): the
+ * instance it gives loses its offset when cloned (locale(), add()), and a device west of Moscow then shows
+ * the day before.
+ */
+const fromVenueWallTime = (wall: Dayjs) => wall.subtract(VENUE_UTC_OFFSET_MINUTES, 'minute').utcOffset(VENUE_UTC_OFFSET_MINUTES);
 
 export function formatVenueDate(input: string, lang: Lang, format = DEFAULT_DATE_FORMAT): string {
   const date = parseVenueDate(input);
