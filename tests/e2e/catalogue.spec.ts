@@ -62,6 +62,17 @@ describe('the exhibitor catalogue', () => {
     await shownCount(page, topicOnly.length);
   });
 
+  it('clears an applied filter with the cross on its dropdown', async () => {
+    const { countries } = await filters();
+    const all = await catalogue();
+    const page = await browser.newPage();
+    await openCatalogue(page, `?country=${countries[0]!.one_cid}&country=${countries[1]!.one_cid}`);
+    await page.getByRole('button', { name: 'Очистить фильтр «Страны»' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('country'));
+    await shownCount(page, all.length);
+    expect(await page.getByRole('list', { name: 'Выбранные фильтры' }).count()).toBe(0);
+  });
+
   it('shows topic labels without their catalogue number, by category, with a badge counting chosen topics', async () => {
     const { topic_categories } = await filters();
     const [first, second] = topic_categories;
@@ -191,6 +202,18 @@ describe('the exhibitor catalogue', () => {
       expect(card.logo).toEqual(item.show_logo_for_ecatalog && item.logo_for_ecatalog ? ['lazy', '56', '56'] : null);
     }
     expect(cards.some((card) => card.logo !== null)).toBe(true);
+  });
+
+  it('sets flagged exhibitors in bold', async () => {
+    const all = await catalogue();
+    const flagged = all.find((item) => item.is_text_bold)!;
+    const plain = all.find((item) => !item.is_text_bold)!;
+    const page = await browser.newPage();
+    const weight = (title: string) => page.getByRole('heading', { level: 3, name: title, exact: true }).evaluate((heading) => Number(getComputedStyle(heading).fontWeight));
+    await openCatalogue(page, `?q=${encodeURIComponent(flagged.stands[0]!)}`);
+    expect(await weight(flagged.short_title)).toBeGreaterThanOrEqual(700);
+    await openCatalogue(page, `?q=${encodeURIComponent(plain.stands[0]!)}`);
+    expect(await weight(plain.short_title)).toBeLessThan(700);
   });
 
   it('leads exhibitors to the application form', async () => {

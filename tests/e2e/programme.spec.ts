@@ -35,16 +35,18 @@ describe('the business programme', () => {
     expect(names).toEqual(byStart.map((event) => event.name));
   });
 
-  it('filters by date, writes the date to the URL and keeps it after a reload', async () => {
+  it('filters by venue date, whatever the phone\'s time zone, writes the date to the URL and keeps it after a reload', async () => {
     const all = await events();
     const day = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort()[1]!;
     const expected = all.filter((event) => moscowDate(event.start_at) === day);
-    const page = await browser.newPage(PHONE);
+    // A visitor whose phone is still on Los Angeles time: morning sessions in Moscow are the evening before there.
+    const page = await browser.newPage({ ...PHONE, timezoneId: 'America/Los_Angeles' });
     await openProgramme(page);
     const dates = page.getByRole('navigation', { name: 'Дни программы' });
     await dates.getByRole('link', { name: `${Number(day.slice(8))} ноября` }).click();
     await page.waitForURL((url) => url.searchParams.get('date') === day);
     await expect.poll(() => eventArticles(page).count()).toBe(expected.length);
+    expect(await eventArticles(page).first().innerText()).toContain(`${moscowTime(expected[0]!.start_at)}–`);
     await page.reload();
     await expect.poll(() => eventArticles(page).count()).toBe(expected.length);
     expect(await dates.getByRole('link', { name: `${Number(day.slice(8))} ноября` }).getAttribute('aria-current')).toBe('true');
@@ -99,6 +101,33 @@ describe('the business programme', () => {
       const heading = target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа';
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.getByRole('heading', { name: 'Страница не найдена' }).count()).toBe(0);
+    }
+  });
+
+  it('is reached through the footer and the mobile menu links too', async () => {
+    const site = await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/?lang_code=ru');
+    const targets = site.menu.items.flatMap((item) => item.subitems.filter((sub) => /^exhibition\/(participants|program)/.test(sub.url)));
+    const page = await browser.newPage(PHONE);
+    for (const target of targets) {
+      await page.goto('/ru');
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      const mobile = page.getByRole('navigation', { name: 'Мобильное меню' });
+      const link = mobile.getByRole('link', { name: target.name });
+      if (!(await link.first().isVisible())) {
+        const top = site.menu.items.find((item) => item.subitems.includes(target))!;
+        await mobile.getByRole('button', { name: top.name }).click();
+      }
+      await link.first().click();
+      await page.waitForURL((url) => url.pathname === `/ru/${target.url}`);
+      await page.getByRole('heading', { level: 1, name: target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа' }).waitFor();
+    }
+    const desktop = await browser.newPage();
+    for (const target of targets) {
+      await desktop.goto('/ru');
+      const footer = desktop.getByRole('contentinfo');
+      await footer.getByRole('link', { name: target.name }).first().click();
+      await desktop.waitForURL((url) => url.pathname === `/ru/${target.url}`);
+      await desktop.getByRole('heading', { level: 1, name: target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа' }).waitFor();
     }
   });
 
