@@ -67,7 +67,7 @@ export function Modal({ open, onClose, labelledBy, children, className }: ModalP
     >
       {open ? (
         <div className={styles.body}>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+          <button type="button" className={`icon-button ${styles.close}`} onClick={onClose} aria-label={t('common.close')}>
             <CloseIcon size={22} />
           </button>
           {children}

@@ -3,13 +3,15 @@
  * so the header, footer and title paint before a big list (the catalogue) has arrived.
  */
 import { useTranslation } from 'react-i18next';
+import { PageHead } from './page-head';
 import styles from './page-pending.module.css';
 
-export function PagePending({ title }: { title: string }) {
+/** `titleKey` is the locale key of the page's title, so a route can name its pending state in one line. */
+export function PagePending({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   return (
     <section className={`container page-section ${styles.page}`} aria-busy="true">
-      <h1 className="section-title">{title}</h1>
+      <PageHead title={t(titleKey)} />
       <p role="status" className={styles.status}>
         <span className={styles.spinner} aria-hidden="true" />
         {t('common.loading')}

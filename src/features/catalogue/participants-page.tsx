@@ -11,6 +11,7 @@ import type { Lang } from '../../contract/common';
 import type { Participant, ParticipantFilters } from '../../contract/participants';
 import { topicLabel } from '../../lib/topic-label';
 import { AppLink } from '../../ui/app-link';
+import { PageHead } from '../../ui/page-head';
 import { catalogueOrder, visibleGroups, type VisibleGroup } from './catalogue-model';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import type { Selection } from './filter-state';
@@ -83,17 +84,16 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
 
   return (
     <section className={`container page-section ${styles.page}`} aria-labelledby="catalogue-title">
-      <header className={styles.head}>
-        <div>
-          <h1 id="catalogue-title" className="section-title">
-            {t('catalogue.title')}
-          </h1>
-          <p className={styles.exhibition}>{filters.exhibition_name}</p>
-        </div>
-        <AppLink href={`/${lang}/application`} className="btn btn-primary">
-          {t('catalogue.become_participant')}
-        </AppLink>
-      </header>
+      <PageHead
+        id="catalogue-title"
+        title={t('catalogue.title')}
+        subtitle={filters.exhibition_name}
+        actions={
+          <AppLink href={`/${lang}/application`} className="btn btn-primary">
+            {t('catalogue.become_participant')}
+          </AppLink>
+        }
+      />
 
       <CatalogueToolbar
         filters={filters}

@@ -13,6 +13,7 @@ import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
 import { downloadText } from '../../ui/download';
 import { DownloadIcon } from '../../ui/icons';
+import { PageHead } from '../../ui/page-head';
 import { programmeCalendar } from './calendar-export';
 import { EventItem } from './event-item';
 import { dayLabel, programmeDays, weekdayLabel } from './programme-model';
@@ -52,20 +53,19 @@ export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: Progra
 
   return (
     <section className={`container page-section ${styles.page}`} aria-labelledby="programme-title">
-      <header className={styles.head}>
-        <div>
-          <h1 id="programme-title" className="section-title">
-            {t('programme.title')}
-          </h1>
-          <p className={styles.note}>{t('programme.venue_time')}</p>
-        </div>
-        {signedIn && favouriteEvents.length > 0 ? (
-          <button type="button" className="btn btn-secondary" onClick={exportFavourites}>
-            <DownloadIcon size={20} />
-            {t('programme.export_favourites', { count: favouriteEvents.length })}
-          </button>
-        ) : null}
-      </header>
+      <PageHead
+        id="programme-title"
+        title={t('programme.title')}
+        subtitle={t('programme.venue_time')}
+        actions={
+          signedIn && favouriteEvents.length > 0 ? (
+            <button type="button" className="btn btn-secondary" onClick={exportFavourites}>
+              <DownloadIcon size={20} />
+              {t('programme.export_favourites', { count: favouriteEvents.length })}
+            </button>
+          ) : null
+        }
+      />
 
       {days.length === 0 ? (
         <p className={styles.empty}>{t('programme.empty')}</p>

@@ -1,7 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { participantFiltersQueryOptions, participantsQueryOptions } from '../../../api/catalogue';
 import { catalogueOrder } from '../../../features/catalogue/catalogue-model';
@@ -44,15 +43,10 @@ export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')(
   component: ParticipantsRoute,
   notFoundComponent: NotFoundPage,
   // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.
-  pendingComponent: ParticipantsPending,
+  pendingComponent: () => <PagePending titleKey="catalogue.title" />,
   pendingMs: 100,
   pendingMinMs: 200,
 });
-
-function ParticipantsPending() {
-  const { t } = useTranslation();
-  return <PagePending title={t('catalogue.title')} />;
-}
 
 function ParticipantsRoute() {
   const { lang } = Route.useRouteContext();

@@ -1,6 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { eventsQueryOptions } from '../../../api/programme';
 import { NotFoundPage } from '../../../features/layout/not-found-page';
@@ -26,15 +25,10 @@ export const Route = createFileRoute('/$lang/exhibition/program/{-$exId}')({
   component: ProgrammeRoute,
   notFoundComponent: NotFoundPage,
   // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.
-  pendingComponent: ProgrammePending,
+  pendingComponent: () => <PagePending titleKey="programme.title" />,
   pendingMs: 100,
   pendingMinMs: 200,
 });
-
-function ProgrammePending() {
-  const { t } = useTranslation();
-  return <PagePending title={t('programme.title')} />;
-}
 
 function ProgrammeRoute() {
   const { lang } = Route.useRouteContext();
