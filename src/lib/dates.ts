@@ -9,6 +9,7 @@ import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/zh-cn';
 import type { Lang } from '../contract/common';
+import type { ProgrammeEvent } from '../contract/events';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
@@ -75,4 +76,11 @@ export function daysUntil(start: string, now: Date | Dayjs = new Date()): number
   const to = parseVenueDate(start);
   if (!from || !to) return 0;
   return Math.max(0, to.startOf('day').diff(from.startOf('day'), 'day'));
+}
+/** '10:00–11:30' in venue time. */
+export function timeRange(event: ProgrammeEvent): string {
+  const start = parseVenueDate(event.start_at);
+  const end = parseVenueDate(event.end_at);
+  if (!start) return '';
+  return end && !end.isSame(start) ? `${start.format('HH:mm')}–${end.format('HH:mm')}` : start.format('HH:mm');
 }

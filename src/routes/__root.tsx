@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from 'sonner';
+import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { ScrollManager } from '../features/layout/scroll-manager';
 import { ImagePopupHost } from '../ui/image-popup';
 import { PageOverlay } from '../ui/page-overlay';
 import { RouteError } from '../ui/route-error';
+import { AppToaster } from '../ui/toaster';
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -16,12 +16,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootLayout() {
   return (
     <>
+      {/* React hoists the <title> it renders into <head>; routes name their page with head: pageHead(…). */}
+      <HeadContent />
       <ScrollManager />
       <Outlet />
       <ImagePopupHost />
       <PageOverlay />
-      {/* Spec §4: top-right, 5 s, pause on hover and focus loss, swipe to dismiss, Alt+T hotkey. */}
-      <Toaster position="top-right" duration={5000} closeButton hotkey={['altKey', 'KeyT']} swipeDirections={['right', 'top']} />
+      <AppToaster />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The three locale files carry the same keys with real texts, and every key the code asks for with a
- * literal t('…'), i18nKey="…" or titleKey="…" exists.
+ * literal t('…'), i18nKey="…", titleKey="…" or pageHead('…') exists.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -54,7 +54,7 @@ describe('locale files', () => {
 
   it('has every key used with a literal in src/ in ru.json', () => {
     const used = new Set<string>();
-    const patterns = [/\bt\(\s*'([^'$\n]+)'/g, /\bt\(\s*"([^"$\n]+)"/g, /\bt\(\s*`([^`$\n]+)`/g, /(?:i18nKey|titleKey)=["']([^"'\n]+)["']/g];
+    const patterns = [/\bt\(\s*'([^'$\n]+)'/g, /\bt\(\s*"([^"$\n]+)"/g, /\bt\(\s*`([^`$\n]+)`/g, /(?:i18nKey|titleKey)=["']([^"'\n]+)["']/g, /\bpageHead\(\s*'([^'\n]+)'/g];
     for (const file of sourceFiles(path.resolve('src'))) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of patterns) for (const match of text.matchAll(pattern)) used.add(match[1]!);

@@ -11,7 +11,7 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
 import { layoutRows, type VisibleGroup } from './catalogue-model';
-import { ParticipantCard } from './participant-card';
+import { ParticipantCard } from '../../ui/participant-card';
 import styles from './participant-list.module.css';
 import { useFindLayer } from './use-find-layer';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEvent } from '../../contract/events';
-import { dayLabel, programmeDays, timeRange, weekdayLabel } from './programme-model';
+import { timeRange } from '../../lib/dates';
+import { dayLabel, programmeDays, weekdayLabel } from './programme-model';
 
 const event = (id: number, start: string, end: string): ProgrammeEvent => ({
   id,

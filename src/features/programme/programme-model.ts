@@ -41,10 +41,3 @@ export function weekdayLabel(date: string, lang: Lang): string {
   return parseVenueDate(date)?.locale(dayjsLocale(lang)).format('dddd') ?? '';
 }
 
-/** '10:00–11:30' in venue time. */
-export function timeRange(event: ProgrammeEvent): string {
-  const start = parseVenueDate(event.start_at);
-  const end = parseVenueDate(event.end_at);
-  if (!start) return '';
-  return end && !end.isSame(start) ? `${start.format('HH:mm')}–${end.format('HH:mm')}` : start.format('HH:mm');
-}

@@ -12,10 +12,10 @@ import { icsFileName } from '../../lib/ics';
 import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
 import { downloadText } from '../../ui/download';
+import { EventItem } from '../../ui/event-item';
+import { programmeCalendar } from '../../lib/calendar-export';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHead } from '../../ui/page-head';
-import { programmeCalendar } from './calendar-export';
-import { EventItem } from './event-item';
 import { dayLabel, programmeDays, weekdayLabel } from './programme-model';
 import styles from './programme-page.module.css';
 

@@ -11,6 +11,7 @@ import { idListSearchParam, textSearchParam } from '../../../lib/search-param-sc
 import { stringifySearch } from '../../../lib/search-params';
 import { yieldToEventLoop } from '../../../lib/yield';
 import { loadOrNotFound, resolveExhibition } from './-components/resolve-exhibition';
+import { pageHead } from '../../../lib/page-title';
 
 /** Filters, search and the open exhibitor live in the URL, so a shared link shows the same screen. */
 const ParticipantsSearchSchema = v.object({
@@ -40,6 +41,7 @@ export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')(
   // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
   // change of search params (filters, search, the open card, the day) must not run it again.
   staleTime: Infinity,
+  head: pageHead('titles.participants'),
   component: ParticipantsRoute,
   notFoundComponent: NotFoundPage,
   // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.

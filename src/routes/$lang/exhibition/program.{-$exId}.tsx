@@ -8,6 +8,7 @@ import { PagePending } from '../../../ui/page-pending';
 import { dateSearchParam } from '../../../lib/search-param-schemas';
 import { stringifySearch } from '../../../lib/search-params';
 import { loadOrNotFound, resolveExhibition } from './-components/resolve-exhibition';
+import { pageHead } from '../../../lib/page-title';
 
 /** The chosen day is URL state, so a shared link opens the same day. */
 const ProgrammeSearchSchema = v.object({ date: dateSearchParam });
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/$lang/exhibition/program/{-$exId}')({
   // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
   // change of search params (filters, search, the open card, the day) must not run it again.
   staleTime: Infinity,
+  head: pageHead('titles.programme'),
   component: ProgrammeRoute,
   notFoundComponent: NotFoundPage,
   // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.

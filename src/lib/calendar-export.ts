@@ -2,8 +2,8 @@
  * Programme events as calendar entries. The UID depends only on the event, so importing the same event
  * again (alone or with all favourites) updates the entry instead of duplicating it.
  */
-import type { ProgrammeEvent } from '../../contract/events';
-import { buildCalendar, type CalendarEvent } from '../../lib/ics';
+import type { ProgrammeEvent } from '../contract/events';
+import { buildCalendar, type CalendarEvent } from './ics';
 
 export const CALENDAR_UID_DOMAIN = 'metal-industry-expo.ru';
 

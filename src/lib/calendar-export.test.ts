@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgrammeEvent } from '../../contract/events';
+import type { ProgrammeEvent } from '../contract/events';
 import { programmeCalendar, toCalendarEvent } from './calendar-export';
 
 const session: ProgrammeEvent = {

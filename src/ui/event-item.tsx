@@ -4,12 +4,12 @@
  */
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ProgrammeEvent } from '../../contract/events';
-import { AppLink } from '../../ui/app-link';
-import { FavouriteButton } from '../../ui/favourite-button';
-import { CalendarIcon, ClockIcon, MapPinIcon, PhoneIcon, UsersIcon } from '../../ui/icons';
+import type { ProgrammeEvent } from '../contract/events';
+import { timeRange } from '../lib/dates';
+import { AppLink } from './app-link';
+import { FavouriteButton } from './favourite-button';
+import { CalendarIcon, ClockIcon, MapPinIcon, PhoneIcon, UsersIcon } from './icons';
 import styles from './event-item.module.css';
-import { timeRange } from './programme-model';
 
 export type EventItemProps = {
   event: ProgrammeEvent;

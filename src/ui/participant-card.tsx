@@ -4,9 +4,9 @@
  * list's search with ?p=id), stretched over the card, so middle-click and sharing work too.
  */
 import { memo, type MouseEvent } from 'react';
-import type { Participant } from '../../contract/participants';
-import { FavouriteButton } from '../../ui/favourite-button';
-import { StandIcon } from '../../ui/icons';
+import type { Participant } from '../contract/participants';
+import { FavouriteButton } from './favourite-button';
+import { StandIcon } from './icons';
 import styles from './participant-card.module.css';
 
 export type ParticipantCardProps = {

@@ -1,0 +1,46 @@
+/**
+ * The app's toasts (spec §4 "Toasts"): top-right, 5 s, paused while hovered and while the window has lost
+ * focus, swiped away, Alt+T to reach them, loading toasts staying until settled (sonner's default), and
+ * sonner's own English aria-labels replaced by the page language's.
+ */
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from 'sonner';
+
+export const TOAST_DURATION_MS = 5000;
+
+/**
+ * Sonner pauses its timers while the page is hidden or the stack is expanded (hovered), not when another
+ * window takes the focus. A blurred window therefore expands the stack the way a hover does (a mousemove
+ * on the list, which sonner's own handler turns into "expanded"), and regaining focus collapses it again
+ * through the handler sonner uses after a drag.
+ */
+function usePauseWhileWindowBlurred() {
+  useEffect(() => {
+    const list = () => document.querySelector('[data-sonner-toaster]');
+    const onBlur = () => list()?.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }));
+    const onFocus = () => list()?.dispatchEvent(new Event('dragend', { bubbles: true }));
+    window.addEventListener('blur', onBlur);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      window.removeEventListener('blur', onBlur);
+      window.removeEventListener('focus', onFocus);
+    };
+  }, []);
+}
+
+export function AppToaster() {
+  const { t } = useTranslation();
+  usePauseWhileWindowBlurred();
+  return (
+    <Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      closeButton
+      hotkey={['altKey', 'KeyT']}
+      swipeDirections={['right', 'top']}
+      containerAriaLabel={t('toasts.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
+    />
+  );
+}
