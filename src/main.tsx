@@ -4,22 +4,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { toast } from 'sonner';
-import { onSessionEnd } from './api/client';
 import { registerFavouriteMutations } from './api/favourites';
 import { createQueryClient } from './api/query-client';
-import { i18n, initI18n, initialLanguage } from './lib/i18n';
+import { currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { registerServiceWorker } from './pwa/register';
 import { routeTree } from './routeTree.gen';
-import { logout } from './session/logout';
+import { watchSession } from './session/session-sync';
 import { GlobalLoader } from './ui/global-loader';
 import { RouteError } from './ui/route-error';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
 registerFavouriteMutations(queryClient, () => toast.error(i18n.t('tooltips.favorite_failed')));
-// The API client ends the session when a refresh is refused; personal data must leave the cache with it.
-onSessionEnd(() => logout(queryClient));
 
 const router = createRouter({
   routeTree,
@@ -44,6 +41,11 @@ declare module '@tanstack/react-router' {
     modal?: boolean;
   }
 }
+
+watchSession(queryClient, {
+  toHome: () => void router.navigate({ to: '/$lang', params: { lang: currentLanguage() }, replace: true }),
+  isOnPersonalPage: () => /^\/[a-z]{2}\/personal(?:\/|$)/.test(router.state.location.pathname),
+});
 
 async function start() {
   await initI18n(initialLanguage(window.location.pathname), [initReactI18next]);

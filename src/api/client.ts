@@ -2,12 +2,14 @@
  * The request core of spec §7–§8. Every call gets ex_type and lang_code; a Bearer header goes along when
  * an access token exists; an error body becomes an ApiError carrying the payload; InvalidAuthenticationInfo
  * triggers one refresh (shared by all calls waiting on it) and one retry, and a failed refresh or a
- * refused retry ends the session. Identical GETs in flight share one request. Responses are checked
+ * refused retry ends the session. Tabs of the same browser refresh under one Web Lock: the server rotates
+ * refresh tokens, so the tab that waited takes the tokens the first one stored instead of spending the
+ * rotated token again (which would look like theft and end every tab's session). Identical GETs in flight share one request. Responses are checked
  * against the contract's valibot schemas, the same ones the server builds them from.
  */
 import * as v from 'valibot';
 import { RefreshResponseSchema } from '../contract/auth';
-import { API_PUBLIC_PATH, API_REFRESH_PATH, DEFAULT_EX_TYPE, ErrorEnvelopeSchema, type Lang } from '../contract/common';
+import { API_LOGOUT_PATH, API_PUBLIC_PATH, API_REFRESH_PATH, DEFAULT_EX_TYPE, ErrorEnvelopeSchema, type Lang } from '../contract/common';
 import { safeParseInSlices } from '../lib/parse-in-slices';
 import { localTokenStore, type TokenStore, type Tokens } from '../session/tokens';
 import { ApiError, DEFAULT_ERROR_MESSAGE, HttpError, SessionExpiredError } from './errors';
@@ -35,7 +37,11 @@ export type ApiClientDeps = {
   exType?: string;
   origin?: string;
   fetch?: typeof fetch;
+  /** navigator.locks where the browser has it; tests pass their own. */
+  locks?: Pick<LockManager, 'request'> | undefined;
 };
+
+const REFRESH_LOCK = 'expo-pwa:token-refresh';
 
 export function createApiClient(deps: ApiClientDeps) {
   const exType = deps.exType ?? DEFAULT_EX_TYPE;
@@ -90,9 +96,17 @@ export function createApiClient(deps: ApiClientDeps) {
     return { method: options.method ?? 'GET', headers, body };
   }
 
-  async function refreshTokens(lang: Lang): Promise<Tokens | null> {
+  async function refreshTokens(lang: Lang, refusedAccess: string | null): Promise<Tokens | null> {
+    const locks = deps.locks ?? globalThis.navigator?.locks;
+    return locks ? locks.request(REFRESH_LOCK, () => refreshOnce(lang, refusedAccess)) : refreshOnce(lang, refusedAccess);
+  }
+
+  async function refreshOnce(lang: Lang, refusedAccess: string | null): Promise<Tokens | null> {
     const refresh = deps.tokens.refresh();
     if (!refresh) return null;
+    // Another tab refreshed while this one waited for the lock: its new pair is already in storage.
+    const access = deps.tokens.access();
+    if (access && access !== refusedAccess) return { access, refresh };
     try {
       const data = await exchange(buildUrl('', lang, {}, API_REFRESH_PATH), {
         method: 'POST',
@@ -118,13 +132,14 @@ export function createApiClient(deps: ApiClientDeps) {
 
   async function send<TSchema extends v.GenericSchema>(options: RequestOptions<TSchema>, url: string): Promise<v.InferOutput<TSchema>> {
     let data: unknown;
+    const access = options.anonymous ? null : deps.tokens.access();
     try {
-      data = await exchange(url, requestInit(options, options.anonymous ? null : deps.tokens.access()));
+      data = await exchange(url, requestInit(options, access));
     } catch (error) {
       if (options.anonymous || !(error instanceof ApiError) || error.code !== 'InvalidAuthenticationInfo' || !deps.tokens.refresh()) throw error;
       // Calls failing together wait for the same refresh: the server rotates refresh tokens, so a second
       // refresh with the old token would look like token theft and revoke the session.
-      refreshing ??= refreshTokens(options.lang).finally(() => {
+      refreshing ??= refreshTokens(options.lang, access).finally(() => {
         refreshing = null;
       });
       const tokens = await refreshing;
@@ -148,6 +163,22 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   return {
+    /**
+     * Tells the server a refresh token is done with, so its whole family is revoked (logout). Best effort:
+     * signing out must also work offline, so failures are swallowed; keepalive lets it outlive a navigation.
+     */
+    async revokeRefreshToken(refresh: string, lang: Lang): Promise<void> {
+      try {
+        await doFetch(buildUrl('', lang, {}, API_LOGOUT_PATH), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          body: JSON.stringify({ refresh }),
+          keepalive: true,
+        });
+      } catch {
+        // Offline or the server is down: the local sign-out still happened, and the token expires on its own.
+      }
+    },
     request<TSchema extends v.GenericSchema>(path: string, options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>> {
       const url = buildUrl(path, options.lang, options.query);
       if ((options.method ?? 'GET') !== 'GET') return send(options, url);

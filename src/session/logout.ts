@@ -1,14 +1,35 @@
 /**
- * Signing out (spec §4): both tokens go, and every personal query leaves the cache so the next person on
- * this device sees nothing of the last one. Public data (catalogue, programme) stays for offline use.
+ * Signing out (spec §4): both tokens go, the server is told so the refresh-token family dies (best effort,
+ * so signing out works offline too), and every personal query and queued favourite change leaves the
+ * cache, so the next person on this device sees nothing of the last one. Public data (catalogue,
+ * programme) stays for offline use.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../api/client';
+import { FAVOURITE_MUTATION_KEY } from '../api/favourites';
 import { isPersonalKey } from '../api/query-keys';
+import { currentLanguage } from '../lib/i18n';
 import { currentUser } from './current-user';
 import { localTokenStore } from './tokens';
 
-export function logout(queryClient: QueryClient) {
+export type LogoutOptions = {
+  /** False when the server already ended the session (a refused refresh): there is nothing to revoke. */
+  revoke?: boolean;
+};
+
+export function logout(queryClient: QueryClient, { revoke = true }: LogoutOptions = {}) {
+  const refresh = localTokenStore.refresh();
   localTokenStore.clear();
+  forgetPersonalData(queryClient);
+  if (revoke && refresh) void api.revokeRefreshToken(refresh, currentLanguage());
+}
+
+/** The in-memory half of signing out; also run when another tab signs out. */
+export function forgetPersonalData(queryClient: QueryClient) {
   currentUser.set(null);
-  queryClient.removeQueries({ predicate: (query) => isPersonalKey(query.queryKey) });
+  const personal = { predicate: (query: { queryKey: readonly unknown[] }) => isPersonalKey(query.queryKey) };
+  void queryClient.cancelQueries(personal);
+  queryClient.removeQueries(personal);
+  const mutations = queryClient.getMutationCache();
+  for (const mutation of mutations.findAll({ mutationKey: FAVOURITE_MUTATION_KEY })) mutations.remove(mutation);
 }

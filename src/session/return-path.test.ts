@@ -6,15 +6,15 @@ describe('the page signing in returns to', () => {
     expect(afterSignInPath('/ru/exhibition/participants?country=C-RU&p=1#x', 'ru')).toBe('/ru/exhibition/participants?country=C-RU&p=1#x');
   });
 
-  it('is the language home when there is no origin or the origin was an account page', () => {
-    expect(afterSignInPath(undefined, 'en')).toBe('/en');
-    expect(afterSignInPath('/en/login', 'en')).toBe('/en');
-    expect(afterSignInPath('/zh/registration?referral=abc', 'zh')).toBe('/zh');
+  it('is the profile when there is no origin or the origin was an account page', () => {
+    expect(afterSignInPath(undefined, 'en')).toBe('/en/personal/profile');
+    expect(afterSignInPath('/en/login', 'en')).toBe('/en/personal/profile');
+    expect(afterSignInPath('/zh/registration?referral=abc', 'zh')).toBe('/zh/personal/profile');
   });
 
   it('never leaves the site', () => {
-    expect(afterSignInPath('https://evil.example/ru', 'ru')).toBe('/ru');
-    expect(afterSignInPath('//evil.example/ru', 'ru')).toBe('/ru');
-    expect(afterSignInPath('/\\evil.example', 'ru')).toBe('/ru');
+    expect(afterSignInPath('https://evil.example/ru', 'ru')).toBe('/ru/personal/profile');
+    expect(afterSignInPath('//evil.example/ru', 'ru')).toBe('/ru/personal/profile');
+    expect(afterSignInPath('/\\evil.example', 'ru')).toBe('/ru/personal/profile');
   });
 });

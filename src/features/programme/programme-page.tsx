@@ -8,15 +8,13 @@ import { useTranslation } from 'react-i18next';
 import { useFavouriteEventIds, useToggleFavourite } from '../../api/favourites';
 import type { Lang } from '../../contract/common';
 import type { ProgrammeEvent } from '../../contract/events';
-import { icsFileName } from '../../lib/ics';
 import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
-import { downloadText } from '../../ui/download';
+import { downloadCalendar } from '../../ui/calendar-download';
 import { EventItem } from '../../ui/event-item';
-import { programmeCalendar } from '../../lib/calendar-export';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHead } from '../../ui/page-head';
-import { dayLabel, programmeDays, weekdayLabel } from './programme-model';
+import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days';
 import styles from './programme-page.module.css';
 
 export type ProgrammePageProps = {
@@ -27,8 +25,6 @@ export type ProgrammePageProps = {
   date: string | undefined;
   dateHref: (date: string | undefined) => string;
 };
-
-const ICS_TYPE = 'text/calendar;charset=utf-8';
 
 export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: ProgrammePageProps) {
   const { t } = useTranslation();
@@ -45,11 +41,11 @@ export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: Progra
     [toggleFavourite, lang, exPrefix],
   );
   const onAddToCalendar = useCallback(
-    (event: ProgrammeEvent) => downloadText(icsFileName(event.name), programmeCalendar([event], window.location.href, t('programme.calendar_name')), ICS_TYPE),
+    (event: ProgrammeEvent) => downloadCalendar([event], event.name, t('programme.calendar_name')),
     [t],
   );
   const exportFavourites = () =>
-    downloadText(icsFileName(t('programme.favourites_file')), programmeCalendar(favouriteEvents, window.location.href, t('programme.calendar_name')), ICS_TYPE);
+    downloadCalendar(favouriteEvents, t('programme.favourites_file'), t('programme.calendar_name'));
 
   return (
     <section className={`container page-section ${styles.page}`} aria-labelledby="programme-title">

@@ -1,16 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/account/login-page';
-import { localTokenStore } from '../../session/tokens';
+import { pageHead } from '../../lib/page-title';
+import { anonymousOnly } from './-components/session-guards';
 
 export const Route = createFileRoute('/$lang/login')({
-  // Spec §2: the sign-in page is for anonymous visitors only.
-  beforeLoad: ({ context }) => {
-    if (localTokenStore.access()) throw redirect({ to: '/$lang', params: { lang: context.lang }, replace: true });
-  },
+  beforeLoad: ({ context }) => anonymousOnly(context.lang),
+  head: pageHead('titles.login'),
   component: LoginRoute,
 });
 
 function LoginRoute() {
-  const { lang } = Route.useRouteContext();
+  const lang = Route.useRouteContext({ select: (context) => context.lang });
   return <LoginPage lang={lang} />;
 }

@@ -3,9 +3,9 @@
  * Moscow time, whatever the device's time zone: a session at 01:30 Moscow belongs to that Moscow day
  * even on a phone set to Vladivostok.
  */
-import type { Lang } from '../../contract/common';
-import type { ProgrammeEvent } from '../../contract/events';
-import { dayjsLocale, parseVenueDate } from '../../lib/dates';
+import type { Lang } from '../contract/common';
+import type { ProgrammeEvent } from '../contract/events';
+import { dayjsLocale, parseVenueDate } from './dates';
 
 export type ProgrammeDay = { date: string; events: ProgrammeEvent[] };
 

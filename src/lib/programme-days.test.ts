@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ProgrammeEvent } from '../../contract/events';
-import { timeRange } from '../../lib/dates';
-import { dayLabel, programmeDays, weekdayLabel } from './programme-model';
+import type { ProgrammeEvent } from '../contract/events';
+import { timeRange } from './dates';
+import { dayLabel, programmeDays, weekdayLabel } from './programme-days';
 
 const event = (id: number, start: string, end: string): ProgrammeEvent => ({
   id,

@@ -1,0 +1,32 @@
+/**
+ * The account forms' failure texts (spec §8): what the server said, mapped to the page language. A 429
+ * says when to try again, from the server's retry_after, so nobody keeps hammering a locked form.
+ */
+import type { TFunction } from 'i18next';
+import { ApiError, HttpError } from '../../api/errors';
+import { DUPLICATE_LOGIN_MESSAGE } from '../../contract/auth';
+
+/** Whole minutes until the server accepts the next attempt, or null when the error is not a 429. */
+export function retryAfterMinutes(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const seconds = Number(error.payload.error_data.retry_after);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.max(1, Math.ceil(seconds / 60)) : 15;
+}
+
+export function loginErrorText(error: unknown, t: TFunction): string {
+  const minutes = retryAfterMinutes(error);
+  if (minutes !== null) return t('tooltips.too_many_attempts', { count: minutes });
+  if (error instanceof ApiError) return error.code === 'InvalidInput' ? t('tooltips.incorrect_user_or_password') : t('tooltips.authorization_error');
+  if (error instanceof HttpError) return t('tooltips.authorization_error');
+  return t('tooltips.unknown_error');
+}
+
+export function registrationErrorText(error: unknown, t: TFunction): string {
+  const minutes = retryAfterMinutes(error);
+  if (minutes !== null) return t('tooltips.try_again_in', { count: minutes });
+  if (error instanceof ApiError) {
+    return error.payload.error_data.login === DUPLICATE_LOGIN_MESSAGE ? t('tooltips.registration_duplicate') : t('tooltips.registration_error');
+  }
+  if (error instanceof HttpError) return t('tooltips.registration_error');
+  return t('tooltips.unknown_error');
+}

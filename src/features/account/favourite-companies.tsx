@@ -1,0 +1,71 @@
+/**
+ * Favourites, "companies" tab (spec §2, §4): the visitor's favourite exhibitors grouped by letter in the
+ * language's order, each card as in the catalogue (logo when allowed, bold when flagged, stands). The
+ * name opens the exhibitor's card in the catalogue; the star removes it, with an undo in the toast.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { favouriteParticipantsQueryOptions, useToggleFavourite } from '../../api/favourites';
+import type { Lang } from '../../contract/common';
+import type { Participant } from '../../contract/participants';
+import { groupByLetter } from '../../lib/letter-groups';
+import { stringifySearch } from '../../lib/search-params';
+import { ParticipantCard } from '../../ui/participant-card';
+import styles from './favourites-page.module.css';
+
+export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: companies } = useSuspenseQuery(favouriteParticipantsQueryOptions(lang, exPrefix));
+  const toggle = useToggleFavourite();
+  const groups = useMemo(() => groupByLetter(companies, (company) => company.short_title, lang), [companies, lang]);
+  const cardHref = useCallback((company: Participant) => `/${lang}/exhibition/participants/${exPrefix}${stringifySearch({ p: company.id })}`, [lang, exPrefix]);
+
+  const onToggle = useCallback(
+    (company: Participant, added: boolean) => {
+      toggle({ kind: 'participant', lang, exPrefix, added, item: company });
+      if (added) return;
+      toast(t('tooltips.favourite_removed', { name: company.short_title }), {
+        action: { label: t('tooltips.undo'), onClick: () => toggle({ kind: 'participant', lang, exPrefix, added: true, item: company }) },
+      });
+    },
+    [toggle, lang, exPrefix, t],
+  );
+  const onOpen = useCallback((company: Participant) => void navigate({ href: cardHref(company) }), [navigate, cardHref]);
+
+  if (groups.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('favourite_page.no_companies')}</p>
+        <Link to="/$lang/exhibition/participants/{-$exId}" params={{ lang }} className="btn btn-secondary">
+          {t('favourite_page.to_catalogue')}
+        </Link>
+      </div>
+    );
+  }
+
+  return groups.map((group) => (
+    <section key={group.letter} className={styles.group} aria-label={group.letter}>
+      <h2 className={styles.letter} aria-hidden="true">
+        {group.letter}
+      </h2>
+      <ul className={styles.list}>
+        {group.items.map((company) => (
+          <li key={company.id}>
+            <ParticipantCard
+              participant={company}
+              favourite
+              href={cardHref(company)}
+              standsLabel={t('catalogue.stands')}
+              onOpen={onOpen}
+              onToggleFavourite={onToggle}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
+}

@@ -1,0 +1,80 @@
+/**
+ * Favourites, "events" tab (spec §2, §4): the visitor's upcoming favourite events by venue day, each with
+ * add-to-calendar, and all of them to the device calendar at once. A star removes the event, with an undo
+ * in the toast.
+ */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { favouriteEventsQueryOptions, useToggleFavourite } from '../../api/favourites';
+import type { Lang } from '../../contract/common';
+import type { ProgrammeEvent } from '../../contract/events';
+import { parseVenueDate } from '../../lib/dates';
+import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days';
+import { downloadCalendar } from '../../ui/calendar-download';
+import { EventItem } from '../../ui/event-item';
+import { DownloadIcon } from '../../ui/icons';
+import styles from './favourites-page.module.css';
+
+/** Events not over yet at `now`; an event without a parsable end counts from its start. */
+export function upcomingEvents(events: readonly ProgrammeEvent[], now: number): ProgrammeEvent[] {
+  return events.filter((event) => ((parseVenueDate(event.end_at) ?? parseVenueDate(event.start_at))?.valueOf() ?? 0) >= now);
+}
+
+export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix: string; now: number }) {
+  const { t } = useTranslation();
+  const { data: events } = useSuspenseQuery(favouriteEventsQueryOptions(lang, exPrefix));
+  const toggle = useToggleFavourite();
+  const upcoming = useMemo(() => upcomingEvents(events, now), [events, now]);
+  const days = useMemo(() => programmeDays(upcoming), [upcoming]);
+
+  const onToggle = useCallback(
+    (event: ProgrammeEvent, added: boolean) => {
+      toggle({ kind: 'event', lang, exPrefix, added, item: event });
+      if (added) return;
+      toast(t('tooltips.favourite_removed', { name: event.name }), {
+        action: { label: t('tooltips.undo'), onClick: () => toggle({ kind: 'event', lang, exPrefix, added: true, item: event }) },
+      });
+    },
+    [toggle, lang, exPrefix, t],
+  );
+  const onAddToCalendar = useCallback((event: ProgrammeEvent) => downloadCalendar([event], event.name, t('programme.calendar_name')), [t]);
+
+  if (days.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{t('favourite_page.no_events')}</p>
+        <Link to="/$lang/exhibition/program/{-$exId}" params={{ lang }} className="btn btn-secondary">
+          {t('favourite_page.to_programme')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <button type="button" className="btn btn-secondary" onClick={() => downloadCalendar(upcoming, t('programme.favourites_file'), t('programme.calendar_name'))}>
+          <DownloadIcon size={20} />
+          {t('programme.export_favourites', { count: upcoming.length })}
+        </button>
+      </div>
+      {days.map((day) => (
+        <section key={day.date} className={styles.day} aria-labelledby={`fav-day-${day.date}`}>
+          <h2 id={`fav-day-${day.date}`} className={styles.dayTitle}>
+            {dayLabel(day.date, lang)}, {weekdayLabel(day.date, lang)}
+          </h2>
+          <ul className={styles.list}>
+            {day.events.map((event) => (
+              <li key={event.id}>
+                <EventItem event={event} favourite onToggleFavourite={onToggle} onAddToCalendar={onAddToCalendar} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

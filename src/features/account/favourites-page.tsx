@@ -1,0 +1,37 @@
+/** Favourites (spec §2): events and companies tabs of the current exhibition; the tab is in the URL. */
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../contract/common';
+import { PageHead } from '../../ui/page-head';
+import { Tabs } from '../../ui/tabs';
+import { FavouriteCompanies } from './favourite-companies';
+import { FavouriteEvents } from './favourite-events';
+
+export const FAVOURITE_TABS = ['events', 'companies'] as const;
+export type FavouriteTab = (typeof FAVOURITE_TABS)[number];
+
+export type FavouritesPageProps = { lang: Lang; exPrefix: string; tab: FavouriteTab; onTabChange: (tab: FavouriteTab) => void };
+
+export function FavouritesPage({ lang, exPrefix, tab, onTabChange }: FavouritesPageProps) {
+  const { t } = useTranslation();
+  // "Upcoming" is judged once per visit to the page, so the list does not reshuffle while it is read.
+  const [now] = useState(() => Date.now());
+  return (
+    <section aria-labelledby="favourites-title">
+      <PageHead id="favourites-title" title={t('titles.favorite')} />
+      <Tabs
+        label={t('favourite_page.tabs')}
+        items={[
+          { value: 'events', label: t('favourite_page.tab_events') },
+          { value: 'companies', label: t('favourite_page.tab_companies') },
+        ]}
+        value={tab}
+        onChange={onTabChange}
+      >
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          {tab === 'events' ? <FavouriteEvents lang={lang} exPrefix={exPrefix} now={now} /> : <FavouriteCompanies lang={lang} exPrefix={exPrefix} />}
+        </Suspense>
+      </Tabs>
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+/** Settings (spec §2): two tabs, personal info and password; the tab is in the URL (?tab=password). */
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { userQueryOptions } from '../../api/account';
+import type { Lang } from '../../contract/common';
+import { PageHead } from '../../ui/page-head';
+import { Tabs } from '../../ui/tabs';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+export const SETTINGS_TABS = ['profile', 'password'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+export function SettingsPage({ lang, tab, onTabChange }: { lang: Lang; tab: SettingsTab; onTabChange: (tab: SettingsTab) => void }) {
+  const { t } = useTranslation();
+  const { data: user } = useSuspenseQuery(userQueryOptions(lang));
+  return (
+    <section aria-labelledby="settings-title">
+      <PageHead id="settings-title" title={t('titles.settings')} />
+      <Tabs
+        label={t('settings.tabs')}
+        items={[
+          { value: 'profile', label: t('settings.tab_profile') },
+          { value: 'password', label: t('settings.tab_password') },
+        ]}
+        value={tab}
+        onChange={onTabChange}
+      >
+        {tab === 'profile' ? <ProfileForm lang={lang} user={user} /> : <PasswordForm lang={lang} />}
+      </Tabs>
+    </section>
+  );
+}

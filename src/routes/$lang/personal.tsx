@@ -1,0 +1,19 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { PersonalLayout } from '../../features/account/personal-layout';
+import { pageHead } from '../../lib/page-title';
+import { signedInOnly } from './-components/session-guards';
+
+export const Route = createFileRoute('/$lang/personal')({
+  beforeLoad: ({ context, location }) => signedInOnly(context.lang, location),
+  head: pageHead('titles.personal'),
+  component: PersonalRoute,
+});
+
+function PersonalRoute() {
+  const lang = Route.useRouteContext({ select: (context) => context.lang });
+  return (
+    <PersonalLayout lang={lang}>
+      <Outlet />
+    </PersonalLayout>
+  );
+}

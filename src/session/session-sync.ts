@@ -1,0 +1,43 @@
+/**
+ * Keeps this tab's session in step with the server and with the other tabs:
+ * - the API ending the session (a refused refresh or retry) signs out here, with nothing to revoke;
+ * - another tab signing out (localStorage loses the tokens) wipes this tab's personal data as well, so a
+ *   forgotten tab on a shared device shows nothing of the last visitor;
+ * - at start, a stored session brings the user back into memory (spec §4: tokens are read at start).
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { userQueryOptions } from '../api/account';
+import { onSessionEnd } from '../api/client';
+import { currentLanguage } from '../lib/i18n';
+import { STORAGE_KEYS } from '../lib/storage';
+import { currentUser } from './current-user';
+import { forgetPersonalData, logout } from './logout';
+import { localTokenStore } from './tokens';
+
+export type SessionNavigation = {
+  /** Spec §4: logout goes to /{lang}/. */
+  toHome: () => void;
+  isOnPersonalPage: () => boolean;
+};
+
+export function watchSession(queryClient: QueryClient, navigation: SessionNavigation) {
+  onSessionEnd(() => {
+    logout(queryClient, { revoke: false });
+    navigation.toHome();
+  });
+
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.accessToken) return;
+    if (localTokenStore.access()) return;
+    forgetPersonalData(queryClient);
+    if (navigation.isOnPersonalPage()) navigation.toHome();
+  });
+
+  if (localTokenStore.access()) {
+    queryClient.fetchQuery(userQueryOptions(currentLanguage())).then(
+      (user) => currentUser.set(user),
+      // Offline or a refused session: the API client has already handled what needs handling.
+      () => undefined,
+    );
+  }
+}

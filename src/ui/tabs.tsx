@@ -1,0 +1,63 @@
+/**
+ * ARIA tabs (WAI-ARIA Authoring Practices: automatic activation): arrow keys, Home and End move between
+ * tabs and select them; only the selected tab is in the tab order. The selection is the caller's state
+ * (usually a search param, so a link opens the right tab); only the selected panel is rendered.
+ */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './tabs.module.css';
+
+export type TabItem<T extends string> = { value: T; label: string };
+
+export type TabsProps<T extends string> = {
+  label: string;
+  items: readonly TabItem<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  children: ReactNode;
+};
+
+export function Tabs<T extends string>({ label, items, value, onChange, children }: TabsProps<T>) {
+  const id = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const tabId = (item: T) => `${id}-tab-${item}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = items.findIndex((item) => item.value === value);
+    const next =
+      event.key === 'ArrowRight' ? (index + 1) % items.length
+      : event.key === 'ArrowLeft' ? (index - 1 + items.length) % items.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? items.length - 1
+      : -1;
+    const target = items[next];
+    if (!target) return;
+    event.preventDefault();
+    onChange(target.value);
+    listRef.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(target.value))}`)?.focus();
+  };
+
+  return (
+    <>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.list} onKeyDown={onKeyDown}>
+        {items.map((item) => (
+          <button
+            key={item.value}
+            id={tabId(item.value)}
+            type="button"
+            role="tab"
+            className={styles.tab}
+            aria-selected={item.value === value}
+            aria-controls={`${id}-panel`}
+            tabIndex={item.value === value ? 0 : -1}
+            onClick={() => onChange(item.value)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={tabId(value)} tabIndex={0} className={styles.panel}>
+        {children}
+      </div>
+    </>
+  );
+}
