@@ -6,6 +6,11 @@
  * `npm run seed`. autocannon then drives each call for ~10 s with 10 connections over loopback only.
  * The participants call is measured three ways: plain, revalidated with If-None-Match (the ETag path a
  * returning client takes, answered 304) and gzip-compressed (what browsers ask for).
+ *
+ * Then a sign-up burst: one client reads the catalogue back to back, first on an idle server, then while
+ * BURST_IN_FLIGHT clients register and sign in as fast as they can (each is two scrypt runs). Password
+ * hashing is queued (server/auth/work-queue.ts), so the catalogue's median and p99 should stay within a
+ * few times the idle figures. `npm run bench:api -- --burst-only` runs only this part.
  */
 import { fork } from 'node:child_process';
 import { webcrypto } from 'node:crypto';
@@ -20,6 +25,8 @@ const PARTICIPANTS = 3000;
 const EVENTS = 400;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
+const BURST_IN_FLIGHT = 20;
+const BURST_S = Number(process.env.BENCH_BURST_DURATION ?? 8);
 
 type Ready = { url: string; summary: string };
 
@@ -28,7 +35,8 @@ async function serve(dataDir: string) {
   const { startServer } = await import('../server/start');
   const { growCatalogue } = await import('../server/seed/large-catalogue');
   const server = await startServer(
-    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: path.join(dataDir, 'no-dist') }),
+    // RATE_LIMIT_SCALE: the burst signs up hundreds of visitors from 127.0.0.1.
+    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: path.join(dataDir, 'no-dist'), RATE_LIMIT_SCALE: '1000' }),
     { quiet: true },
   );
   const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
@@ -108,6 +116,75 @@ async function measure(server: Child, name: string, url: string, headers: Record
   };
 }
 
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+/** Reads url back to back until stop() resolves; answers each call's latency in ms, sorted. */
+async function sampleLatency(url: string, until: Promise<void>): Promise<number[]> {
+  let done = false;
+  void until.then(() => (done = true));
+  const latencies: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    const res = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`catalogue answered ${res.status}`);
+    latencies.push(performance.now() - started);
+  }
+  return latencies.sort((a, b) => a - b);
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** BURST_IN_FLIGHT clients each registering a new visitor and signing them in, over and over, until `until`. */
+async function signUpBurst(base: string, until: Promise<void>) {
+  let done = false;
+  void until.then(() => (done = true));
+  const statuses = new Map<string, number>();
+  const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
+  let serial = 0;
+  const client = async (worker: number) => {
+    while (!done) {
+      serial += 1;
+      const login = `burst.${worker}.${serial}.${Date.now().toString(36)}@example.org`;
+      const form = new FormData();
+      const fields = { login, password: 'Prokat-2027', confirmPassword: 'Prokat-2027', first_name: 'Ольга', last_name: 'Белоусова', phone: '+7 (912) 345-67-89', company: 'АО «Бенч»' };
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      const registered = await fetch(`${base}/user/registration/`, { method: 'POST', body: form });
+      count(`registration ${registered.status}`);
+      await registered.arrayBuffer();
+      const signedIn = await fetch(`${base}/user/login/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ login, password: 'Prokat-2027' }),
+      });
+      count(`login ${signedIn.status}`);
+      await signedIn.arrayBuffer();
+    }
+  };
+  await Promise.all(Array.from({ length: BURST_IN_FLIGHT }, (_, worker) => client(worker)));
+  return [...statuses].map(([key, n]) => `${key}×${n}`).join(', ');
+}
+
+async function burstFigures(base: string, catalogueUrl: string) {
+  await sampleLatency(catalogueUrl, sleep(2000)); // warm-up
+  const idle = await sampleLatency(catalogueUrl, sleep(BURST_S * 1000));
+  const stop = sleep(BURST_S * 1000);
+  const burst = signUpBurst(base, stop);
+  await sleep(500); // let the queue fill before measuring
+  const during = await sampleLatency(catalogueUrl, stop);
+  const burstStatuses = await burst;
+  const row = (name: string, list: number[]) => ({
+    phase: name,
+    calls: list.length,
+    'median ms': Number(percentile(list, 50).toFixed(1)),
+    'p99 ms': Number(percentile(list, 99).toFixed(1)),
+  });
+  console.log(`\nCatalogue (${catalogueUrl.replace(/^.*\/api/, '/api')}, gzip, one client back to back) idle and during a sign-up burst of ${BURST_IN_FLIGHT} clients, ${BURST_S} s each:\n`);
+  console.table([row('idle', idle), row('during burst', during)]);
+  const ratio = (p: number) => (percentile(during, p) / percentile(idle, p)).toFixed(2);
+  console.log(`Burst answers: ${burstStatuses}. During/idle: median ×${ratio(50)}, p99 ×${ratio(99)} (target: within ×3).`);
+}
+
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-'));
   const started = performance.now();
@@ -117,6 +194,10 @@ async function main() {
     console.log(`Server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${ready.summary}).`);
     const base = `${ready.url}/api/public`;
     const participantsUrl = `${base}/participants/?ex_prefix=ME27`;
+    if (process.argv.includes('--burst-only')) {
+      await burstFigures(base, participantsUrl);
+      return;
+    }
     const first = await fetch(participantsUrl);
     const etag = first.headers.get('etag') ?? '';
     const body = new Uint8Array(await first.arrayBuffer());
@@ -151,6 +232,7 @@ async function main() {
     console.log(
       `ETag: the catalogue route sets its own (hashed once per catalogue version); hono's etag() hashing the ${(body.byteLength / 1024).toFixed(0)} kB body per call would cost ${(await etagCost(body)).toFixed(2)} ms.`,
     );
+    await burstFigures(base, participantsUrl);
   } finally {
     stop();
     rmSync(dataDir, { recursive: true, force: true });

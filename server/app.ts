@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { API_PUBLIC_PATH } from '../src/contract/common';
 import type { AppEnv, Deps } from './http/context';
 import { ApiError, errorBody, sendError } from './http/errors';
+import { NO_STORE } from './http/no-store';
 import { publicQuery } from './http/public-query';
 import { staticRoutes } from './http/static';
 import { publicApi } from './routes';
@@ -49,6 +50,7 @@ export function createApp(deps: Deps) {
   app.use('/api/*', async (c, next) => {
     await next();
     // headers.set, not c.header: the latter rebuilds the Response and copies a large body.
+    if (c.res.headers.get('Cache-Control') === NO_STORE) return; // token answers (http/no-store.ts) stay uncached
     if (c.req.header('Authorization')) {
       // Answers for a signed-in caller are theirs alone: no shared cache may keep them.
       c.res.headers.set('Cache-Control', 'private, no-cache');

@@ -18,6 +18,27 @@ const EnvSchema = v.object({
     ),
     'false',
   ),
+  /**
+   * Multiplies every per-IP and per-account request budget (sign-in, registration, applications). The
+   * browser tests set 1000: each of them registers visitors from 127.0.0.1.
+   */
+  RATE_LIMIT_SCALE: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'RATE_LIMIT_SCALE must be a positive integer'), v.transform(Number)),
+    '1',
+  ),
+  /**
+   * A refresh token presented again this soon after it was rotated gets a working pair instead of ending
+   * the session: two tabs refreshing at once is not a theft. 0 turns the grace off.
+   */
+  REFRESH_REUSE_INTERVAL_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'REFRESH_REUSE_INTERVAL_SECONDS must be a whole number of seconds from 0 to 300'),
+      v.transform(Number),
+      v.maxValue(300, 'REFRESH_REUSE_INTERVAL_SECONDS must be a whole number of seconds from 0 to 300'),
+    ),
+    '10',
+  ),
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 

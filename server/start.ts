@@ -10,7 +10,7 @@ import { seedDemoContent } from './seed';
 
 export type RunningServer = { url: string; port: number; deps: Deps; database: DbHandle; close: () => Promise<void> };
 
-export async function startServer(env: Env, opts: { now?: () => Date; quiet?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (ms: number) => Promise<void>; quiet?: boolean } = {}): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (env.SEED === 'auto') {
     const seeded = await seedDemoContent(database.db);
@@ -20,6 +20,7 @@ export async function startServer(env: Env, opts: { now?: () => Date; quiet?: bo
     db: database.db,
     env,
     now: opts.now ?? (() => new Date()),
+    sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     tokenSecret: await loadTokenSecret(database.db, env.TOKEN_SECRET),
   };
   const app = createApp(deps);

@@ -1,34 +1,35 @@
 /**
- * Sign-in throttling with fixed-window counters in the rate_limits table, so every server instance sees
- * the same counts and a restart does not forgive an attacker. Each attempt with well-formed credentials
- * is counted up front with one atomic upsert (INSERT … ON CONFLICT DO UPDATE … RETURNING), so concurrent
- * guesses cannot slip past the limit. Two counters: per account (5 attempts per 15 minutes) stops
- * guessing one password, per client IP (20 per 15 minutes) stops spraying many accounts.
- *
- * A successful sign-in clears the account's counter (the owner who mistyped a few times starts afresh)
- * and hands its slot back to the IP counter, so an office behind one address can sign many people in;
- * it does not clear the IP counter, or one valid account would let an attacker keep guessing others.
+ * Request budgets with fixed-window counters in the rate_limits table, so every server instance sees the
+ * same counts and a restart does not forgive an attacker. Each counted request is one atomic upsert
+ * (INSERT … ON CONFLICT DO UPDATE … RETURNING), so concurrent requests cannot slip past a limit. Every
+ * budget is multiplied by RATE_LIMIT_SCALE (the browser tests run many visitors from one address).
+ * Sign-in has its own rules on top of these counters (./login-throttle.ts).
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Db } from '../db/connect';
 import { rateLimits } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 
-export const LOGIN_WINDOW_SECONDS = 15 * 60;
-export const ACCOUNT_ATTEMPTS = 5;
-export const IP_ATTEMPTS = 20;
+export type Budget = { name: string; limit: number; windowSeconds: number; what: string };
+
+/** Accounts created from one address: an office or a venue Wi-Fi signs up several people, a script many. */
+export const REGISTRATION_BUDGET: Budget = { name: 'registration:ip', limit: 20, windowSeconds: 15 * 60, what: 'registrations' };
+/** Exhibitor applications from one address (or one account): each is read by a person at the organiser. */
+export const APPLICATION_BUDGET: Budget = { name: 'application', limit: 10, windowSeconds: 60 * 60, what: 'applications' };
+/** The longest window of any budget: counters older than this are garbage. */
+const LONGEST_WINDOW_SECONDS = 60 * 60;
 
 type Executor = Pick<Db, 'insert' | 'update' | 'delete'>;
 
-const accountKey = (login: string) => `login:account:${login}`;
-const ipKey = (ip: string) => `login:ip:${ip}`;
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+export type Counter = { count: number; resetAt: Date };
+
 /** Counts one event under key; a window that has ended starts over at 1. */
-export async function hit(db: Executor, key: string, windowSeconds: number, now: Date) {
+export async function hit(db: Executor, key: string, windowSeconds: number, now: Date): Promise<Counter> {
   const resetAt = new Date(now.getTime() + windowSeconds * 1000);
   const [row] = await db
     .insert(rateLimits)
@@ -59,42 +60,27 @@ export function clientIp<E extends AppEnv>(c: Context<E>): string {
   }
 }
 
-function tooManyAttempts(c: Context, resetAt: Date, now: Date): ApiError {
+/** A limit under RATE_LIMIT_SCALE. */
+export const scaledLimit = <E extends AppEnv>(c: Context<E>, limit: number) => limit * c.var.deps.env.RATE_LIMIT_SCALE;
+
+/** The 429 envelope, with the Retry-After header and error_data.retry_after in seconds. */
+export function tooManyRequests<E extends AppEnv>(c: Context<E>, what: string, resetAt: Date, now: Date): ApiError {
   const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
   const minutes = Math.ceil(retryAfter / 60);
-  const detail = `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const detail = `Too many ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   c.header('Retry-After', String(retryAfter));
   return new ApiError('TooManyRequests', detail, { detail, retry_after: retryAfter });
 }
 
-/**
- * Counts a password attempt for the account and the client IP; throws 429 TooManyRequests (with a
- * Retry-After header) once either is over its limit. Call it before checking the password.
- */
-export async function countPasswordAttempt<E extends AppEnv>(c: Context<E>, login: string): Promise<void> {
+/** Counts one request against budget for subject (an IP or an account); throws 429 once over the limit. */
+export async function spendBudget<E extends AppEnv>(c: Context<E>, budget: Budget, subject: string): Promise<void> {
   const { db } = c.var.deps;
   const now = c.var.deps.now();
-  const [account, ip] = await Promise.all([
-    hit(db, accountKey(login), LOGIN_WINDOW_SECONDS, now),
-    hit(db, ipKey(clientIp(c)), LOGIN_WINDOW_SECONDS, now),
-  ]);
-  const over = [account.count > ACCOUNT_ATTEMPTS ? account : null, ip.count > IP_ATTEMPTS ? ip : null].filter((row) => row !== null);
-  if (over.length === 0) return;
-  const latest = over.reduce((a, b) => (a.resetAt > b.resetAt ? a : b));
-  throw tooManyAttempts(c, latest.resetAt, now);
-}
-
-/** After a correct password: the account starts afresh and the IP gets its slot back. */
-export async function passwordAttemptSucceeded<E extends AppEnv>(c: Context<E>, login: string): Promise<void> {
-  const { db } = c.var.deps;
-  await db.delete(rateLimits).where(eq(rateLimits.key, accountKey(login)));
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, ipKey(clientIp(c))));
+  const counter = await hit(db, `${budget.name}:${subject}`, budget.windowSeconds, now);
+  if (counter.count > scaledLimit(c, budget.limit)) throw tooManyRequests(c, budget.what, counter.resetAt, now);
 }
 
 /** Drops counters whose window ended long ago, so the table stays the size of recent traffic. */
 export async function pruneRateLimits(db: Executor, now: Date): Promise<void> {
-  await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - LOGIN_WINDOW_SECONDS * 1000)));
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000)));
 }

@@ -1,11 +1,17 @@
 /**
- * Refresh tokens: opaque random ids stored in refresh_tokens. Each sign-in starts a family; each refresh
- * marks the presented token rotated and issues its successor in the same family. A token presented again
- * after it was rotated means it leaked (or two tabs raced), so the whole family is revoked and the person
- * has to sign in again. The rotation claims the row with UPDATE … WHERE rotated_at IS NULL RETURNING, so
- * of two concurrent refreshes with one token exactly one wins, on any number of server instances.
+ * Refresh tokens: 256-bit random strings of which only the SHA-256 hash is stored (refresh_tokens.token_hash),
+ * so a leaked copy of the table cannot be turned into sessions. Each sign-in starts a family; each refresh
+ * marks the presented token rotated and issues its successor in the same family. The rotation claims the
+ * row with UPDATE … WHERE rotated_at IS NULL RETURNING, so of two concurrent refreshes one claims it, on
+ * any number of server instances.
+ *
+ * Reuse interval (as GoTrue): a token presented again less than REFRESH_REUSE_INTERVAL_SECONDS after its
+ * rotation is two tabs (or a retried request) racing, not a theft. Since the successor's raw value is not
+ * stored, the late caller gets a sibling successor: a fresh token in the same family, so every tab ends
+ * with its own working pair and a later theft still revokes them all. Reuse after the interval means the
+ * token leaked: the whole family is revoked and the person signs in again.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '../../src/contract/auth';
 import type { Db } from '../db/connect';
@@ -15,14 +21,24 @@ import { REFRESH_TTL_SECONDS, signAccessToken, unauthenticated } from './tokens'
 
 type Executor = Pick<Db, 'insert' | 'update'>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** New tokens are 43 base64url characters; tokens issued before hashing were uuids. Both fit. */
+const TOKEN_SHAPE = /^[\w-]{20,100}$/;
 
 const expiry = (now: Date) => new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000);
 
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
 async function insertToken(db: Executor, userId: string, familyId: string, now: Date): Promise<string> {
-  const id = randomUUID();
-  await db.insert(refreshTokens).values({ id, familyId, userId, expiresAt: expiry(now), createdAt: now });
-  return id;
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(refreshTokens).values({
+    id: randomUUID(),
+    tokenHash: hashRefreshToken(token),
+    familyId,
+    userId,
+    expiresAt: expiry(now),
+    createdAt: now,
+  });
+  return token;
 }
 
 /** A new session (a new refresh-token family) for a user who just proved who they are. */
@@ -31,31 +47,54 @@ export async function issueSession(deps: Deps, userId: string, db: Executor = de
   return { access: await signAccessToken(deps, userId), refresh };
 }
 
+async function findToken(db: Pick<Db, 'select'>, token: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token))).limit(1);
+  return row;
+}
+
 /** Exchanges a refresh token for a new pair; any failure is a 401 InvalidAuthenticationInfo. */
 export async function rotateRefreshToken(deps: Deps, token: string): Promise<Session> {
-  if (!UUID.test(token)) throw unauthenticated('Refresh token is invalid');
+  if (!TOKEN_SHAPE.test(token)) throw unauthenticated('Refresh token is invalid');
   const { db } = deps;
   const now = deps.now();
+  const tokenHash = hashRefreshToken(token);
   const rotated = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ rotatedAt: now })
       .where(
-        and(eq(refreshTokens.id, token), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.rotatedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
       )
       .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId });
     if (!claimed) return null;
-    const refresh = await insertToken(tx, claimed.userId, claimed.familyId, now);
-    return { userId: claimed.userId, refresh };
+    return { userId: claimed.userId, refresh: await insertToken(tx, claimed.userId, claimed.familyId, now) };
   });
   if (rotated) return { access: await signAccessToken(deps, rotated.userId), refresh: rotated.refresh };
 
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, token)).limit(1);
+  const row = await findToken(db, token);
   if (row?.rotatedAt && !row.revokedAt) {
+    const sinceRotation = now.getTime() - row.rotatedAt.getTime();
+    if (sinceRotation < deps.env.REFRESH_REUSE_INTERVAL_SECONDS * 1000 && row.expiresAt > now) {
+      // revoked_at IS NULL on this row means its family is alive (revocation marks every row of it).
+      const refresh = await insertToken(db, row.userId, row.familyId, now);
+      return { access: await signAccessToken(deps, row.userId), refresh };
+    }
     await revokeFamily(db, row.familyId, now);
     throw unauthenticated('Refresh token was already used; the session has been ended');
   }
   throw unauthenticated(row?.revokedAt ? 'Refresh token was revoked' : row ? 'Refresh token has expired' : 'Refresh token is invalid');
+}
+
+/** Logout: ends the family of this token. Unknown, malformed or already revoked tokens are a quiet no-op. */
+export async function revokeSessionOf(deps: Deps, token: string): Promise<void> {
+  if (!TOKEN_SHAPE.test(token)) return;
+  const row = await findToken(deps.db, token);
+  if (row) await revokeFamily(deps.db, row.familyId, deps.now());
 }
 
 export async function revokeFamily(db: Executor, familyId: string, now: Date) {

@@ -37,16 +37,29 @@ const COLUMNS: [header: string, value: (row: ApplicationRow) => string | number]
 ];
 
 /**
- * Spreadsheets run a cell starting with = + - @ as a formula; applicants type these fields, so such a
- * cell gets a leading apostrophe. Phone numbers (+7 …) are left alone: they hold no formula characters.
+ * Applicants type these fields, so every cell is made inert before it reaches a spreadsheet or a terminal.
+ * Control characters (ESC could drive the terminal, BEL rings it) become U+FFFD; tab, CR and LF stay
+ * inside a cell (a multi-line wish is quoted; at the start they count as a formula prefix, below).
+ * Databases written before the contract refused control characters may still hold them.
  */
-function neutralise(text: string): string {
-  if (/^[=+\-@\t\r]/.test(text) && !/^\+?[\d ().-]+$/.test(text)) return `'${text}`;
-  return text;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+export const stripControlChars = (text: string) => text.replace(CONTROL_CHARS, '\uFFFD');
+
+/**
+ * Spreadsheets run a cell starting with = + - @ (or tab / CR before one) as a formula: such a cell gets a
+ * leading apostrophe (OWASP CSV injection), phone numbers like +7 … included, which the spreadsheet then
+ * shows as typed instead of computing them.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function neutraliseCell(text: string): string {
+  const clean = stripControlChars(text);
+  return FORMULA_START.test(clean) ? `'${clean}` : clean;
 }
 
 function csvCell(value: string | number): string {
-  const text = typeof value === 'number' ? String(value) : neutralise(value);
+  const text = typeof value === 'number' ? String(value) : neutraliseCell(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -67,7 +80,7 @@ const TABLE_COLUMNS: [header: string, width: number, value: (row: ApplicationRow
 ];
 
 function fitCell(text: string, width: number): string {
-  const flat = text.replace(/\s+/g, ' ');
+  const flat = stripControlChars(text.replace(/\s+/g, ' '));
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat.padEnd(width);
 }
 

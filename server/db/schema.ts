@@ -374,6 +374,8 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey(),
+    /** SHA-256 (hex) of the token the client holds: a copy of this table does not hand out sessions. */
+    tokenHash: text('token_hash').notNull(),
     familyId: uuid('family_id').notNull(),
     userId: uuid('user_id')
       .notNull()
@@ -383,7 +385,7 @@ export const refreshTokens = pgTable(
     revokedAt: tstz('revoked_at'),
     createdAt: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('refresh_tokens_family').on(t.familyId)],
+  (t) => [index('refresh_tokens_family').on(t.familyId), uniqueIndex('refresh_tokens_hash').on(t.tokenHash)],
 );
 
 /** Fixed-window counters shared by every server instance (login attempts per account and per IP). */

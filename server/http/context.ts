@@ -8,6 +8,8 @@ export type Deps = {
   env: Env;
   /** Injected so tests can move time (token expiry, rate-limit windows). */
   now: () => Date;
+  /** Injected so tests can see (and skip) the slow-down of a targeted account's sign-ins. */
+  sleep: (ms: number) => Promise<void>;
   tokenSecret: Uint8Array;
 };
 

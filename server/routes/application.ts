@@ -1,10 +1,14 @@
 /**
  * POST /application_for_participant/?ex_prefix=ME27: stores an exhibitor application (JSON). Anonymous
- * visitors may apply, so no token is read. The organiser reads the applications with
+ * visitors may apply. Each stored application costs a person's time at the organiser, so they are
+ * budgeted: per client IP without a token, per account with one (a Bearer header is verified, or adding
+ * a made-up one would dodge the IP budget). The organiser reads the applications with
  * `npm run applications` (server/cli/applications.ts).
  */
 import { Hono } from 'hono';
 import { ApplicationQuerySchema, ApplicationSchema, type ApplicationCreated } from '../../src/contract/application';
+import { APPLICATION_BUDGET, clientIp, spendBudget } from '../auth/rate-limit';
+import { userIdFromHeader } from '../auth/tokens';
 import { applications, exhibitions } from '../db/schema';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/context';
@@ -21,6 +25,8 @@ export const applicationRoutes = new Hono<AppEnv>().post('/application_for_parti
     const known = await findExhibition(db, c.var.exType, query.ex_prefix, { prefix: exhibitions.prefixContract });
     if (!known) throw invalidInput({ ex_prefix: `Unknown exhibition ${query.ex_prefix}` });
   }
+  const userId = await userIdFromHeader(c.var.deps, c.req.header('Authorization'));
+  await spendBudget(c, APPLICATION_BUDGET, userId ? `user:${userId}` : `ip:${clientIp(c)}`);
   const [row] = await db
     .insert(applications)
     .values({

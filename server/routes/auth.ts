@@ -1,7 +1,8 @@
 /**
  * POST /user/login/ (JSON) and POST /user/registration/ (form data): both answer { access, refresh, user }.
  * A wrong login and a wrong password give the same 400 InvalidInput, after the same scrypt work, so the
- * form cannot tell which accounts exist; repeated failures are throttled (auth/rate-limit.ts).
+ * form cannot tell which accounts exist; repeated failures are throttled (auth/login-throttle.ts) and
+ * sign-ups per address are budgeted (auth/rate-limit.ts). Both answers carry tokens: never cached.
  */
 import { Hono } from 'hono';
 import {
@@ -14,17 +15,19 @@ import {
 } from '../../src/contract/auth';
 import { users } from '../db/schema';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password';
-import { countPasswordAttempt, passwordAttemptSucceeded, pruneRateLimits } from '../auth/rate-limit';
+import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/login-throttle';
+import { clientIp, pruneRateLimits, REGISTRATION_BUDGET, spendBudget } from '../auth/rate-limit';
 import { issueSession } from '../auth/refresh';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { invalidInput, parseInput } from '../http/errors';
 import { exPrefixParam } from '../http/ex-prefix';
 import { readFormAs } from '../http/form';
+import { noStore } from '../http/no-store';
 import { findUserByLogin, openExhibition, registerForExhibition, toUser } from '../queries/users';
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/user/login', async (c) => {
+  .post('/user/login', noStore, async (c) => {
     const { login, password } = await readJson(c, LoginSchema);
     const { deps } = c.var;
     await countPasswordAttempt(c, login);
@@ -38,11 +41,13 @@ export const authRoutes = new Hono<AppEnv>()
     const body: LoginResponse = { ...(await issueSession(deps, user.id)), user: toUser(user) };
     return c.json(body);
   })
-  .post('/user/registration', async (c) => {
+  .post('/user/registration', noStore, async (c) => {
     // The query is checked before the body, so a bad ex_prefix is reported even with a valid form.
     const query = parseInput(RegistrationQuerySchema, { ex_prefix: exPrefixParam(c), referral: c.req.query('referral') });
     const input = await readFormAs(c, RegistrationSchema);
     const { deps } = c.var;
+    // Counted once the form is well-formed and before the costly hash, like sign-in attempts.
+    await spendBudget(c, REGISTRATION_BUDGET, clientIp(c));
     const prefix = query.ex_prefix === undefined ? null : await openExhibition(deps.db, c.var.exType, query.ex_prefix);
     const passwordHash = await hashPassword(input.password);
     const body = await deps.db.transaction(async (tx) => {

@@ -15,7 +15,7 @@ import {
   type UserUpdateResponse,
 } from '../../src/contract/user';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/rate-limit';
+import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/login-throttle';
 import { issueSession, revokeUserSessions } from '../auth/refresh';
 import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
 import { exhibitionRegistrations, users } from '../db/schema';
@@ -23,7 +23,8 @@ import { signedInUser } from '../http/caller';
 import { ApiError, fieldErrors, invalidInput, parseInput } from '../http/errors';
 import { exPrefixParam } from '../http/ex-prefix';
 import { readForm } from '../http/form';
-import { exhibitionByPrefix } from '../queries/exhibition-prefix';
+import { noStore } from '../http/no-store';
+import { exhibitionByPrefix, type ExhibitionRow } from '../queries/exhibition-prefix';
 import { toUser } from '../queries/users';
 
 /** Validates the profile part and, when any password field is present, the password part, reporting all fields at once. */
@@ -40,9 +41,29 @@ function readUpdate(fields: Record<string, string>) {
   return { profile: profile.output, password: password?.output ?? null };
 }
 
+/**
+ * Why a user has no ticket. While the exhibition takes registrations it is "not registered" (404
+ * EntityNotFound, the client offers to register). Once registration is unavailable or the exhibition is
+ * over, registering cannot fix it, so the answer is a 409 Conflict whose error_data.message the client
+ * shows (error_data.reason tells the two apart). A ticket already issued is still served.
+ */
+function noTicket(exhibition: ExhibitionRow, now: Date): ApiError {
+  const prefix = exhibition.prefixContract;
+  if (exhibition.dateEnd <= now) {
+    const detail = `${prefix} has ended: tickets are no longer issued`;
+    return new ApiError('Conflict', detail, { detail, reason: 'exhibition_ended' });
+  }
+  if (!exhibition.registrationAvailable) {
+    const detail = `Registration for ${prefix} is not available`;
+    return new ApiError('Conflict', detail, { detail, reason: 'registration_not_available' });
+  }
+  const detail = `You are not registered for ${prefix}`;
+  return new ApiError('EntityNotFound', detail, { detail });
+}
+
 export const userRoutes = new Hono<AuthEnv>()
   .get('/user', requireUser, async (c) => c.json(toUser(await signedInUser(c))))
-  .patch('/user', requireUser, async (c) => {
+  .patch('/user', noStore, requireUser, async (c) => {
     const fields = await readForm(c);
     const user = await signedInUser(c);
     if (fields.login !== undefined && fields.login.trim().toLowerCase() !== user.login) {
@@ -100,10 +121,7 @@ export const userRoutes = new Hono<AuthEnv>()
       .from(exhibitionRegistrations)
       .where(and(eq(exhibitionRegistrations.userId, user.id), eq(exhibitionRegistrations.exPrefix, exhibition.prefixContract)))
       .limit(1);
-    if (!registration) {
-      const detail = `You are not registered for ${exhibition.prefixContract}`;
-      throw new ApiError('EntityNotFound', detail, { detail });
-    }
+    if (!registration) throw noTicket(exhibition, c.var.deps.now());
     const ticket: Ticket = {
       last_name: user.lastName,
       first_name: user.firstName,

@@ -7,6 +7,8 @@
 import * as v from 'valibot';
 import {
   emailRule,
+  formObject,
+  NO_CONTROL_CHARS,
   optionalText,
   phoneRule,
   requiredText,
@@ -66,6 +68,8 @@ const choiceListRule = (m: FormMessages) =>
         [v.pipe(v.string(), v.maxLength(LIST_MAX)), v.pipe(v.array(v.pipe(v.string(), v.maxLength(TEXT_MAX))), v.maxLength(50))],
         m.invalid_value,
       ),
+      // Control characters (ESC, BEL, NUL…) are refused here as in every other text field.
+      v.check((value) => (typeof value === 'string' ? [value] : value).every((item) => NO_CONTROL_CHARS.test(item)), m.invalid_value),
       v.transform((value) => joinChoices(typeof value === 'string' ? splitChoices(value) : value.map((item) => item.trim()).filter(Boolean))),
       v.maxLength(LIST_MAX, m.too_long),
     ),
@@ -74,37 +78,40 @@ const choiceListRule = (m: FormMessages) =>
 
 export function applicationSchema(messages: Partial<FormMessages> = {}) {
   const m = withMessages(messages);
-  return v.object({
-    first_name: requiredText(m),
-    last_name: requiredText(m),
-    patronymic_name: optionalText(m),
-    position: requiredText(m),
-    company: requiredText(m),
-    phone: phoneRule(m),
-    email: emailRule(m),
-    field_of_activity: requiredText(m),
-    unequipped_area: areaRule(m),
-    equipped_area: areaRule(m),
-    open_area: areaRule(m),
-    stand_type: v.nullish(
-      v.pipe(
-        v.string(m.invalid_choice),
-        v.trim(),
-        v.transform((type) => type || DEFAULT_STAND_TYPE),
-        v.picklist(STAND_TYPES, m.invalid_choice),
+  return formObject(
+    {
+      first_name: requiredText(m),
+      last_name: requiredText(m),
+      patronymic_name: optionalText(m),
+      position: requiredText(m),
+      company: requiredText(m),
+      phone: phoneRule(m),
+      email: emailRule(m),
+      field_of_activity: requiredText(m),
+      unequipped_area: areaRule(m),
+      equipped_area: areaRule(m),
+      open_area: areaRule(m),
+      stand_type: v.nullish(
+        v.pipe(
+          v.string(m.invalid_choice),
+          v.trim(),
+          v.transform((type) => type || DEFAULT_STAND_TYPE),
+          v.picklist(STAND_TYPES, m.invalid_choice),
+        ),
+        DEFAULT_STAND_TYPE,
       ),
-      DEFAULT_STAND_TYPE,
-    ),
-    extra_wishes: optionalText(m, EXTRA_WISHES_MAX),
-    printed_catalog: v.pipe(
-      choiceListRule(m),
-      v.check(
-        (joined) => splitChoices(joined).every((item) => (PRINTED_CATALOG_OPTIONS as readonly string[]).includes(item)),
-        m.invalid_choice,
+      extra_wishes: optionalText(m, EXTRA_WISHES_MAX),
+      printed_catalog: v.pipe(
+        choiceListRule(m),
+        v.check(
+          (joined) => splitChoices(joined).every((item) => (PRINTED_CATALOG_OPTIONS as readonly string[]).includes(item)),
+          m.invalid_choice,
+        ),
       ),
-    ),
-    contests: choiceListRule(m),
-  });
+      contests: choiceListRule(m),
+    },
+    m,
+  );
 }
 export const ApplicationSchema = applicationSchema();
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;

@@ -6,10 +6,12 @@
  * POST /user/login/          JSON {login, password}            → 200 LoginResponse
  * POST /user/registration/   form data, ?ex_prefix&referral    → 201 LoginResponse
  * POST /api/refresh/         JSON {refresh}                    → 200 Session
+ * POST /api/logout/          JSON {refresh}                    → 200 {} (also for unknown or revoked tokens)
  */
 import * as v from 'valibot';
 import {
   currentPasswordRule,
+  formObject,
   loginRule,
   newPasswordRule,
   optionalText,
@@ -24,7 +26,7 @@ import { UserSchema } from './user';
 
 export function loginSchema(messages: Partial<FormMessages> = {}) {
   const m = withMessages(messages);
-  return v.object({ login: loginRule(m), password: currentPasswordRule(m) });
+  return formObject({ login: loginRule(m), password: currentPasswordRule(m) }, m);
 }
 export const LoginSchema = loginSchema();
 export type LoginInput = v.InferInput<typeof LoginSchema>;
@@ -32,18 +34,21 @@ export type LoginInput = v.InferInput<typeof LoginSchema>;
 export function registrationSchema(messages: Partial<FormMessages> = {}) {
   const m = withMessages(messages);
   return v.pipe(
-    v.object({
-      login: loginRule(m),
-      password: newPasswordRule(m),
-      confirmPassword: v.pipe(v.string(m.required), v.nonEmpty(m.required)),
-      first_name: requiredText(m),
-      last_name: requiredText(m),
-      patronymic_name: optionalText(m),
-      phone: phoneRule(m),
-      company: requiredText(m),
-      city: optionalText(m),
-      position: optionalText(m),
-    }),
+    formObject(
+      {
+        login: loginRule(m),
+        password: newPasswordRule(m),
+        confirmPassword: v.pipe(v.string(m.required), v.nonEmpty(m.required)),
+        first_name: requiredText(m),
+        last_name: requiredText(m),
+        patronymic_name: optionalText(m),
+        phone: phoneRule(m),
+        company: requiredText(m),
+        city: optionalText(m),
+        position: optionalText(m),
+      },
+      m,
+    ),
     v.forward(
       v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m.passwords_not_match),
       ['confirmPassword'],
@@ -76,3 +81,7 @@ export const RefreshRequestSchema = v.object({
 });
 export type RefreshRequest = v.InferOutput<typeof RefreshRequestSchema>;
 export const RefreshResponseSchema = SessionSchema;
+
+/** POST /api/logout/: the refresh token whose session (family) ends; same shape as the refresh call. */
+export const LogoutRequestSchema = RefreshRequestSchema;
+export type LogoutRequest = v.InferOutput<typeof LogoutRequestSchema>;

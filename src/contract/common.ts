@@ -11,6 +11,8 @@ export const DEFAULT_EX_TYPE = 'ME';
 
 export const API_PUBLIC_PATH = '/api/public';
 export const API_REFRESH_PATH = '/api/refresh/';
+/** POST {refresh}: ends that token's session (its whole family); answers 200 {} whatever the token. */
+export const API_LOGOUT_PATH = '/api/logout/';
 
 export const LangSchema = v.picklist(LANGS, 'lang_code must be one of ru, en, zh');
 export type Lang = v.InferOutput<typeof LangSchema>;

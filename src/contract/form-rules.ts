@@ -29,6 +29,20 @@ export const defaultMessages: FormMessages = {
   invalid_number: 'Enter a whole number from 0 to 100000',
 };
 
+/**
+ * The message of a form object's own issues. valibot reports a missing key on the object, not on the
+ * field's schema, with a generic "Invalid key: Expected …"; for a person (and the API envelope) a missing
+ * field is simply a required one. Any other object issue (the body is not an object) is an invalid value.
+ */
+export const formObjectMessage =
+  (m: FormMessages) =>
+  (issue: v.BaseIssue<unknown>): string =>
+    issue.path?.at(-1)?.origin === 'key' && issue.input === undefined ? m.required : m.invalid_value;
+
+/** v.object with formObjectMessage: the object schema of every form. */
+export const formObject = <TEntries extends v.ObjectEntries>(entries: TEntries, m: FormMessages) =>
+  v.object(entries, formObjectMessage(m));
+
 /** Factories take any subset of messages; the rest fall back to the defaults. */
 export const withMessages = (overrides: Partial<FormMessages> = {}): FormMessages => ({ ...defaultMessages, ...overrides });
 

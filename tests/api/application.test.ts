@@ -173,7 +173,8 @@ describe('the applications export', () => {
     expect(csv).toContain('"АО «Запад», филиал ""Север"""');
     expect(csv).toContain('"Стенд у входа\nс подсветкой"');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(csv).toContain(',+7 (3435) 41-22-90,');
+    // A leading + is a formula prefix to a spreadsheet: the phone is quoted with an apostrophe to stay text.
+    expect(csv).toContain(",'+7 (3435) 41-22-90,");
     expect(csv).toContain('"Страница А4, Обложка каталога"');
     expect(csv.endsWith('\r\n')).toBe(true);
   });

@@ -1,13 +1,23 @@
+import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { LoginResponseSchema } from '../../src/contract/auth';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { TicketSchema } from '../../src/contract/ticket';
+import { exhibitions } from '../../server/db/schema';
 import { DEMO_LOGIN, DEMO_PASSWORD, DEMO_REGISTRATION_NUMBER } from '../../server/seed/users';
 import { login, registerUser } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 
 const api = await useApiServer();
+const { db } = api.server.deps;
+
+/** An exhibition of the seed that takes no registrations, read from the database. */
+async function closedExhibition() {
+  const [row] = await db.select().from(exhibitions).where(eq(exhibitions.registrationAvailable, false)).limit(1);
+  if (!row) throw new Error('the seed has no exhibition with registration closed');
+  return row;
+}
 
 const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
 const ticket = (token: string, query = '?ex_prefix=ME27') => api.get(`/api/public/user/exhibition_apply/${query}`, { token });
@@ -64,10 +74,54 @@ describe('the visitor ticket', () => {
     expect(body.last_name).toBe('Ковалёв');
   });
 
-  it('answers 404 for an exhibition the user did not register for, and for an unknown one', async () => {
+  it('answers 404 EntityNotFound for an unknown exhibition', async () => {
     const { access } = await registerUser(api, { exPrefix: 'ME27' });
-    expect((await ticket(access, '?ex_prefix=ME26')).status).toBe(404);
-    expect((await ticket(access, '?ex_prefix=ZZ99')).status).toBe(404);
+    const res = await ticket(access, '?ex_prefix=ZZ99');
+    expect(res.status).toBe(404);
+    expect(errorOf(res.body).error_code).toBe('EntityNotFound');
+  });
+
+  it('answers 409 Conflict with a message, not EntityNotFound, when the exhibition takes no registrations', async () => {
+    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    const closed = await closedExhibition();
+    const res = await ticket(access, `?ex_prefix=${closed.prefixContract}`);
+    expect(res.status).toBe(409);
+    const body = errorOf(res.body);
+    expect(body.error_code).toBe('Conflict');
+    expect(body.error_data.message).toEqual(expect.stringContaining(closed.prefixContract));
+    expect(body.error_data.detail).toBe(body.error_data.message);
+    const ended = closed.dateEnd <= new Date();
+    expect(body.error_data.reason).toBe(ended ? 'exhibition_ended' : 'registration_not_available');
+  });
+
+  it('tells "registration not available" from "ended" for an exhibition still to come', async () => {
+    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    await db.update(exhibitions).set({ registrationAvailable: false }).where(eq(exhibitions.prefixContract, 'ME27'));
+    try {
+      const otherUser = await registerUser(api);
+      const res = await ticket(otherUser.access);
+      expect(res.status).toBe(409);
+      expect(errorOf(res.body).error_data).toMatchObject({ reason: 'registration_not_available', message: 'Registration for ME27 is not available' });
+      // A ticket already issued is still the visitor's: closing registration does not take it away.
+      expect(v.parse(TicketSchema, (await ticket(access)).body).registration_number).toMatch(/^ME27-/);
+    } finally {
+      await db.update(exhibitions).set({ registrationAvailable: true }).where(eq(exhibitions.prefixContract, 'ME27'));
+    }
+  });
+
+  it('answers 409 exhibition_ended once the end date has passed', async () => {
+    const { user, password } = await registerUser(api);
+    const [me27] = await db.select().from(exhibitions).where(eq(exhibitions.prefixContract, 'ME27'));
+    api.setNow(new Date((me27?.dateEnd.getTime() ?? 0) + 60_000));
+    try {
+      // Signed in at the moved clock, so the access token is valid then.
+      const { access } = v.parse(LoginResponseSchema, (await login(api, user.login, password)).body);
+      const res = await ticket(access);
+      expect(res.status).toBe(409);
+      expect(errorOf(res.body).error_data.reason).toBe('exhibition_ended');
+    } finally {
+      api.setNow(null);
+    }
   });
 
   it('answers 400 naming ex_prefix for a malformed prefix', async () => {

@@ -4,11 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SessionSchema } from '../../src/contract/auth';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { UserSchema, UserUpdateResponseSchema } from '../../src/contract/user';
+import { PAIR_ATTEMPTS } from '../../server/auth/login-throttle';
 import { users } from '../../server/db/schema';
 import { clearRateLimits, login, registerUser } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 
-const api = await useApiServer();
+// Production budgets: the password-change throttle is tested here (rate limits are cleared before each test).
+const api = await useApiServer({ env: { RATE_LIMIT_SCALE: '1' } });
 const { db } = api.server.deps;
 
 const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
@@ -121,8 +123,8 @@ describe('changing the password', () => {
   it('throttles guessing the current password with a stolen access token', async () => {
     const { access } = await registerUser(api);
     const guess = (n: number) => patch(access, { old_password: `guess-${n}`, password: 'Novy-Prokat-1', confirmPassword: 'Novy-Prokat-1' });
-    for (let n = 0; n < 5; n += 1) expect((await guess(n)).status).toBe(400);
-    const res = await guess(5);
+    for (let n = 0; n < PAIR_ATTEMPTS; n += 1) expect((await guess(n)).status).toBe(400);
+    const res = await guess(PAIR_ATTEMPTS);
     expect(res.status).toBe(429);
     expect(errorOf(res.body).error_code).toBe('TooManyRequests');
   });

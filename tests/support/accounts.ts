@@ -52,9 +52,13 @@ export async function registerUser(
   return { ...v.parse(LoginResponseSchema, res.body), password: form.password ?? '' };
 }
 
-export async function login(api: TestApi, loginName: string, password: string) {
-  return api.send('POST', '/api/public/user/login/', { login: loginName, password });
+/** Signs in; `ip` is sent as X-Forwarded-For, which counts only on a server started with TRUST_PROXY=1. */
+export async function login(api: TestApi, loginName: string, password: string, ip?: string) {
+  return api.send('POST', '/api/public/user/login/', { login: loginName, password }, { headers: ip ? fromIp(ip) : {} });
 }
+
+/** The header a trusted proxy would add for a client at `ip`. */
+export const fromIp = (ip: string): Record<string, string> => ({ 'X-Forwarded-For': ip });
 
 export async function clearRateLimits(db: Db) {
   await db.delete(rateLimits);

@@ -22,13 +22,30 @@ export type TestApi = {
   ) => Promise<ApiResponse<T>>;
 };
 
-export async function useApiServer(): Promise<TestApi> {
+export type ApiServerOptions = {
+  /**
+   * Extra environment. RATE_LIMIT_SCALE defaults to 1000 here, as in the browser tests: most files register
+   * many visitors from 127.0.0.1. The files that test the budgets pass RATE_LIMIT_SCALE: '1'.
+   */
+  env?: Record<string, string>;
+  /** Replaces the server's sleep (the slow-down of a targeted account's sign-ins). */
+  sleep?: (ms: number) => Promise<void>;
+};
+
+export async function useApiServer(options: ApiServerOptions = {}): Promise<TestApi> {
   const config = await cloneTemplate(inject('dbTemplate'));
   let fixedNow: Date | null = null;
-  const server = await startServer(
-    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL, SEED: 'off', DIST_DIR: './dist' }),
-    { now: () => fixedNow ?? new Date(), quiet: true },
-  );
+  const env = readEnv({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: config.DATA_DIR,
+    DATABASE_URL: config.DATABASE_URL,
+    SEED: 'off',
+    DIST_DIR: './dist',
+    RATE_LIMIT_SCALE: '1000',
+    ...options.env,
+  });
+  const server = await startServer(env, { now: () => fixedNow ?? new Date(), sleep: options.sleep, quiet: true });
   afterAll(async () => {
     await server.close();
     await config.cleanup();
