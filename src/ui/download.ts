@@ -1,6 +1,6 @@
-/** Saves text made on the device as a file (an .ics for the calendar): no server round trip, works offline. */
-export function downloadText(fileName: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves a file made on the device (an .ics, the ticket's PNG): no server round trip, works offline. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -10,4 +10,8 @@ export function downloadText(fileName: string, text: string, type: string) {
   link.remove();
   // The download has started by now; the object URL is not needed any more.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export function downloadText(fileName: string, text: string, type: string) {
+  downloadBlob(fileName, new Blob([text], { type }));
 }
