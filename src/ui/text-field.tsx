@@ -17,13 +17,9 @@ export function TextField({ label, error, required, ...input }: TextFieldProps) 
   const errorId = `${id}-error`;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+      {/* The asterisk is drawn by CSS with empty alt text, so the label's name is just the field's name. */}
+      <label htmlFor={id} className={styles.label} data-required={required ? '' : undefined}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
       </label>
       <input
         id={id}

@@ -23,7 +23,8 @@ export async function registerVisitor(baseUrl: string): Promise<Visitor> {
   const form = new FormData();
   const fields = { login, password, confirmPassword: password, first_name: 'Ирина', last_name: 'Соколова', phone: '+7 (912) 345-67-89', company: 'АО «Уралтрубосталь»' };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${baseUrl}/api/public/user/registration/`, { method: 'POST', body: form });
+  const site = await apiGet<{ site_config: { prefix_contract: string } }>(baseUrl, '/api/public/site/');
+  const response = await fetch(`${baseUrl}/api/public/user/registration/?ex_prefix=${site.site_config.prefix_contract}`, { method: 'POST', body: form });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { access: string; refresh: string };
   return { login, password, access: body.access, refresh: body.refresh };

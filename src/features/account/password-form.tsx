@@ -22,13 +22,15 @@ const EMPTY: PasswordFormValues = { old_password: '', password: '', confirmPassw
 export function PasswordForm({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const schema = useMemo(() => passwordFormSchema(t), [t]);
+  // criteriaMode 'all' lets valibot run the passwords' match check even while other fields are wrong,
+  // so every problem shows at once instead of one after another.
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordFormValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY });
+  } = useForm<PasswordFormValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY, criteriaMode: 'all' });
 
   const onSubmit = handleSubmit(async (input) => {
     try {

@@ -39,11 +39,13 @@ export function RegistrationPage({ lang, referral }: { lang: Lang; referral: str
   const from = useRouterState({ select: (state) => state.location.state.from });
   const exhibition = useSuspenseQuery({ ...siteQueryOptions(lang), select: (site) => site.site_config }).data;
   const schema = useMemo(() => registrationFormSchema(t), [t]);
+  // criteriaMode 'all' lets valibot run the passwords' match check even while other fields are wrong,
+  // so every problem shows at once instead of one after another.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationForm, unknown, RegistrationValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY });
+  } = useForm<RegistrationForm, unknown, RegistrationValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY, criteriaMode: 'all' });
 
   const onSubmit = handleSubmit(async (input) => {
     try {

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCode128OnScreen } from '../support/barcode';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { fillRegistration, signInThroughForm, uniqueEmail } from '../support/account-forms';
+import { sqlRows } from '../support/e2e-db';
+import { registerVisitor, signInPage } from '../support/visitors';
+
+const browser = useBrowser();
+
+describe('registration and sign-in', () => {
+  it('registers a visitor invited by a partner and shows a ticket whose barcode scans to the registration number', async () => {
+    const page = await browser.newPage(PHONE);
+    const login = uniqueEmail('invited');
+    await page.goto('/ru/registration?referral=metallinvest-27');
+    await page.getByRole('heading', { level: 1, name: 'Регистрация посетителя' }).waitFor();
+    await page.getByText('Регистрация по приглашению: metallinvest-27').waitFor();
+    expect(await page.title()).toBe('Регистрация — Металл-Индустрия');
+    await fillRegistration(page, { login, password: 'Stal-2027!' });
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    await page.waitForURL('**/ru/personal/ticket');
+    await page.getByText('Регистрация прошла успешно! Ваш входной билет готов.').waitFor();
+    const [stored] = await sqlRows<{ referral: string; registration_number: string }>(
+      `select u.referral, r.registration_number from users u join exhibition_registrations r on r.user_id = u.id where u.login = '${login}'`,
+    );
+    expect(stored?.referral).toBe('metallinvest-27');
+    const number = stored!.registration_number;
+    await page.getByText(number, { exact: true }).waitFor();
+    expect(await decodeCode128OnScreen(page.getByRole('img', { name: `Штрихкод регистрационного номера ${number}` }))).toBe(number);
+    const tokens = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    expect(tokens.every((token) => typeof token === 'string' && token.length > 20)).toBe(true);
+  });
+
+  it('shows every rule next to its field, focuses the first wrong one and keeps what was typed', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/user/registration/')) requests.push(request.url());
+    });
+    await page.goto('/ru/registration');
+    await page.getByLabel('E-mail', { exact: true }).fill('kuznetsov.at.example.org');
+    await page.getByLabel('Пароль', { exact: true }).fill('12345');
+    await page.getByLabel('Повторите пароль', { exact: true }).fill('123456');
+    await page.getByLabel('Телефон', { exact: true }).fill('12-34');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+
+    await page.getByText('Некорректный email').waitFor();
+    for (const text of ['Пароль должен быть не короче 6 символов', 'Фамилия: поле обязательно', 'Имя: поле обязательно', 'Компания: поле обязательно', 'Некорректный номер']) {
+      await page.getByText(text, { exact: true }).waitFor();
+    }
+    // The repetition is compared once the password itself is acceptable, while the other fields are still wrong.
+    await page.getByLabel('Пароль', { exact: true }).fill('Stal-2027!');
+    await page.getByLabel('Повторите пароль', { exact: true }).fill('Stal-2028!');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.getByText('Пароли не совпадают', { exact: true }).waitFor();
+    await page.getByText('Некорректный email').waitFor();
+    const email = page.getByLabel('E-mail', { exact: true });
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Некорректный email');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('email');
+    expect(await email.inputValue()).toBe('kuznetsov.at.example.org');
+    expect(await page.getByLabel('Телефон', { exact: true }).inputValue()).toBe('12-34');
+    expect(requests).toEqual([]);
+  });
+
+  it('tells a visitor whose e-mail is taken, keeping the form filled', async () => {
+    const existing = await registerVisitor(browser.baseUrl);
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage();
+    await page.goto('/ru/registration');
+    await fillRegistration(page, { login: existing.login, password: 'Drugoi-2027' });
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.getByText('Пользователь с таким e-mail уже зарегистрирован. Войдите или используйте другой адрес.').waitFor();
+    expect(page.url()).toMatch(/\/ru\/registration$/);
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(existing.login);
+    expect(await page.getByLabel('Повторите пароль', { exact: true }).inputValue()).toBe('Drugoi-2027');
+  });
+
+  it('sends a signed-in visitor from the sign-in and registration pages to the profile', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage();
+    await signInPage(page, visitor);
+    for (const path of ['/en/login', '/en/registration']) {
+      await page.goto(path);
+      await page.waitForURL('**/en/personal/profile');
+      await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();
+    }
+  });
+
+  it('signs in from the header and lands on the profile when there was nowhere to return to', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage();
+    await page.goto('/ru/login');
+    await signInThroughForm(page, visitor.login, visitor.password);
+    await page.waitForURL('**/ru/personal/profile');
+    await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
+    await page.getByText(visitor.login, { exact: true }).waitFor();
+  });
+});
+
+describe('signing out', () => {
+  it('wipes the session, sends personal pages to sign-in with the origin, returns there after sign-in, and the old refresh token is dead', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage(DESKTOP);
+    await signInPage(page, visitor);
+    await page.goto('/ru/personal/profile');
+    await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
+
+    // The personal button opens on hover; its last entry signs out.
+    await page.getByRole('button', { name: 'Личный кабинет' }).hover();
+    const exit = page.getByRole('link', { name: 'Выход' });
+    await exit.waitFor();
+    const revoked = page.waitForResponse((response) => response.url().includes('/api/logout/'));
+    await exit.click();
+    expect((await revoked).status()).toBeLessThan(300);
+    await page.waitForURL((url) => url.pathname === '/ru' || url.pathname === '/ru/');
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+
+    const refused = await fetch(`${browser.baseUrl}/api/refresh/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: visitor.refresh }) });
+    expect(refused.status).toBe(401);
+
+    await page.goto('/ru/personal/settings?tab=password');
+    await page.waitForURL('**/ru/login');
+    await signInThroughForm(page, visitor.login, visitor.password);
+    await page.waitForURL('**/ru/personal/settings?tab=password');
+    await page.getByRole('tab', { name: 'Смена пароля', selected: true }).waitFor();
+  });
+
+  it('opens the personal menu from the keyboard', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage(DESKTOP);
+    await signInPage(page, visitor);
+    await page.goto('/en');
+    await page.getByRole('button', { name: 'Personal account' }).focus();
+    for (const name of ['Profile', 'Settings', 'Favourites', 'Ticket', 'Sign out']) await page.getByRole('link', { name, exact: true }).first().waitFor();
+  });
+});
