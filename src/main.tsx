@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { toast } from 'sonner';
+import { SessionExpiredError } from './api/errors';
 import { registerFavouriteMutations } from './api/favourites';
 import { createQueryClient } from './api/query-client';
 import { currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n';
@@ -16,7 +17,10 @@ import { RouteError } from './ui/route-error';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
-registerFavouriteMutations(queryClient, () => toast.error(i18n.t('tooltips.favorite_failed')));
+// A toggle refused because the session ended says so once, through the session's own message.
+registerFavouriteMutations(queryClient, (_change, error) => {
+  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('tooltips.favorite_failed'));
+});
 
 const router = createRouter({
   routeTree,
@@ -44,6 +48,7 @@ declare module '@tanstack/react-router' {
 
 watchSession(queryClient, {
   toHome: () => void router.navigate({ to: '/$lang', params: { lang: currentLanguage() }, replace: true }),
+  onSessionEnded: () => toast.info(i18n.t('tooltips.session_ended')),
   isOnPersonalPage: () => /^\/[a-z]{2}\/personal(?:\/|$)/.test(router.state.location.pathname),
 });
 

@@ -19,6 +19,7 @@ import {
 import type { Participant } from '../contract/participants';
 import { useIsSignedIn } from '../session/use-session';
 import { api } from './client';
+import { SessionExpiredError } from './errors';
 import { queryKey } from './query-keys';
 
 export const favouriteParticipantsQueryOptions = (lang: Lang, exPrefix: string) => ({
@@ -96,7 +97,9 @@ export function registerFavouriteMutations(queryClient: QueryClient, onFailure: 
       return { key, previous };
     },
     onError: (error: unknown, change: FavouriteChange, snapshot: Snapshot | undefined) => {
-      if (snapshot) queryClient.setQueryData(snapshot.key, snapshot.previous);
+      // A session that ended has already wiped the personal lists: putting the old list back would hand
+      // the last visitor's favourites to whoever signs in next on this device.
+      if (snapshot && !(error instanceof SessionExpiredError)) queryClient.setQueryData(snapshot.key, snapshot.previous);
       onFailure(change, error);
     },
     onSettled: (_data: unknown, _error: unknown, change: FavouriteChange) =>

@@ -18,12 +18,15 @@ export type SessionNavigation = {
   /** Spec §4: logout goes to /{lang}/. */
   toHome: () => void;
   isOnPersonalPage: () => boolean;
+  /** Tells the visitor why they were signed out. */
+  onSessionEnded: () => void;
 };
 
 export function watchSession(queryClient: QueryClient, navigation: SessionNavigation) {
   onSessionEnd(() => {
     logout(queryClient, { revoke: false });
     navigation.toHome();
+    navigation.onSessionEnded();
   });
 
   window.addEventListener('storage', (event) => {

@@ -1,16 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { PHONE, useBrowser } from '../support/browser';
 
 const browser = useBrowser();
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('the shell is accessible', () => {
   it.each(['/ru', '/en', '/zh', '/ru/404'])('has no serious or critical axe violations on %s (desktop)', async (url) => {

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { SiteResponse } from '../../src/contract/site';
 import type { Ticket } from '../../src/contract/ticket';
+import { seriousViolations } from '../support/axe';
 import { decodeCode128OnScreen, decodeCode128Png } from '../support/barcode';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
-import { apiGet, signInPage, type Visitor } from '../support/visitors';
+import { apiGet, registerVisitor, signInPage, type Visitor } from '../support/visitors';
 
 const browser = useBrowser();
 const TICKET_CALL = '/api/public/user/exhibition_apply/';
@@ -14,27 +14,10 @@ const WIDE: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 
 const siteOf = (baseUrl: string) => apiGet<SiteResponse>(baseUrl, '/api/public/site/?lang_code=ru');
 
-let serial = 0;
-
-/** A visitor registered through the real API, for the given exhibition or (no prefix) for none. */
-async function registerVisitorFor(baseUrl: string, exPrefix: string | null): Promise<Visitor> {
-  serial += 1;
-  const login = `ticket.${Date.now().toString(36)}.${serial}@example.org`;
-  const password = 'Prokat-2027';
-  const form = new FormData();
-  const fields = { login, password, confirmPassword: password, first_name: 'Ирина', last_name: 'Соколова', patronymic_name: 'Петровна', phone: '+7 (912) 345-67-89', company: 'АО «Уралтрубосталь»' };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const query = exPrefix ? `?ex_prefix=${exPrefix}` : '';
-  const response = await fetch(`${baseUrl}/api/public/user/registration/${query}`, { method: 'POST', body: form });
-  expect(response.status).toBe(201);
-  const body = (await response.json()) as { access: string; refresh: string };
-  return { login, password, access: body.access, refresh: body.refresh };
-}
-
 /** A visitor registered for the current exhibition, and the ticket the API gives them. */
 async function ticketHolder() {
   const site = await siteOf(browser.baseUrl);
-  const visitor = await registerVisitorFor(browser.baseUrl, site.site_config.prefix_contract);
+  const visitor = await registerVisitor(browser.baseUrl, { exPrefix: site.site_config.prefix_contract });
   const ticket = await apiGet<Ticket>(browser.baseUrl, `${TICKET_CALL}?lang_code=ru`, visitor.access);
   return { visitor, ticket, site };
 }
@@ -52,13 +35,6 @@ function countTicketRequests(page: Page) {
     if (request.url().includes(TICKET_CALL)) seen.push(request.url());
   });
   return seen;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 describe('the entry ticket', () => {
@@ -140,7 +116,7 @@ describe('the entry ticket', () => {
     const closedUrl = inject('closedRegistrationUrl');
     const site = await siteOf(closedUrl);
     expect(site.site_config.registration_available).toBe(false);
-    const visitor = await registerVisitorFor(closedUrl, null);
+    const visitor = await registerVisitor(closedUrl, { exPrefix: null });
     const page = await browser.newPage();
     const requests = countTicketRequests(page);
     await openTicket(page, visitor, `${closedUrl}/ru/personal/ticket`);
@@ -149,7 +125,7 @@ describe('the entry ticket', () => {
   });
 
   it('tells a visitor who registered without the exhibition that they are not registered for it', async () => {
-    const visitor = await registerVisitorFor(browser.baseUrl, null);
+    const visitor = await registerVisitor(browser.baseUrl, { exPrefix: null });
     const answer = await fetch(`${browser.baseUrl}${TICKET_CALL}`, { headers: { Authorization: `Bearer ${visitor.access}` } });
     expect(((await answer.json()) as { error_code: string }).error_code).toBe('EntityNotFound');
     browser.allowConsoleErrors(/status of 404/);

@@ -15,16 +15,32 @@ export async function apiGet<T>(baseUrl: string, path: string, token?: string): 
   return (await response.json()) as T;
 }
 
-/** A new visitor account, registered for the current exhibition. */
-export async function registerVisitor(baseUrl: string): Promise<Visitor> {
+/**
+ * A new visitor account, registered through the real API for the current exhibition, for the given one,
+ * or (exPrefix null) for none, which leaves the visitor without a ticket.
+ */
+export async function registerVisitor(baseUrl: string, options: { exPrefix?: string | null } = {}): Promise<Visitor> {
   serial += 1;
   const login = `e2e.${Date.now().toString(36)}.${serial}@example.org`;
   const password = 'Prokat-2027';
   const form = new FormData();
-  const fields = { login, password, confirmPassword: password, first_name: 'Ирина', last_name: 'Соколова', phone: '+7 (912) 345-67-89', company: 'АО «Уралтрубосталь»' };
+  const fields = {
+    login,
+    password,
+    confirmPassword: password,
+    first_name: 'Ирина',
+    last_name: 'Соколова',
+    patronymic_name: 'Петровна',
+    phone: '+7 (912) 345-67-89',
+    company: 'АО «Уралтрубосталь»',
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const site = await apiGet<{ site_config: { prefix_contract: string } }>(baseUrl, '/api/public/site/');
-  const response = await fetch(`${baseUrl}/api/public/user/registration/?ex_prefix=${site.site_config.prefix_contract}`, { method: 'POST', body: form });
+  const exPrefix =
+    options.exPrefix === undefined
+      ? (await apiGet<{ site_config: { prefix_contract: string } }>(baseUrl, '/api/public/site/')).site_config.prefix_contract
+      : options.exPrefix;
+  const query = exPrefix ? `?ex_prefix=${exPrefix}` : '';
+  const response = await fetch(`${baseUrl}/api/public/user/registration/${query}`, { method: 'POST', body: form });
   expect(response.status).toBe(201);
   const body = (await response.json()) as { access: string; refresh: string };
   return { login, password, access: body.access, refresh: body.refresh };
