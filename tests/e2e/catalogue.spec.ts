@@ -219,7 +219,11 @@ describe('the exhibitor catalogue', () => {
   it('leads exhibitors to the application form', async () => {
     const page = await browser.newPage();
     await openCatalogue(page);
-    expect(await page.getByRole('main').getByRole('link', { name: 'Стать участником' }).getAttribute('href')).toBe('/ru/application');
+    const link = page.getByRole('main').getByRole('link', { name: 'Стать участником' });
+    expect(await link.getAttribute('href')).toBe('/ru/application');
+    await link.click();
+    await page.waitForURL('**/ru/application');
+    await page.getByRole('main').getByRole('heading', { level: 2, name: 'Контактное лицо', exact: true }).waitFor();
   });
 
   it('keeps exhibitors far down the list findable with the browser find-in-page', async () => {

@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { applicationContestsQueryOptions } from '../../api/application';
+import { siteQueryOptions, topicsQueryOptions } from '../../api/site';
+import { ApplicationPage } from '../../features/application/application-page';
+import { pageHead } from '../../lib/page-title';
+import { PagePending } from '../../ui/page-pending';
+
+export const Route = createFileRoute('/$lang/application')({
+  loader: ({ context }) =>
+    Promise.all([
+      context.queryClient.ensureQueryData(siteQueryOptions(context.lang)),
+      context.queryClient.ensureQueryData(topicsQueryOptions(context.lang)),
+      context.queryClient.ensureQueryData(applicationContestsQueryOptions(context.lang)),
+    ]),
+  head: pageHead('titles.application'),
+  component: ApplicationRoute,
+  pendingComponent: () => <PagePending titleKey="application.title" />,
+  pendingMs: 100,
+  pendingMinMs: 200,
+});
+
+function ApplicationRoute() {
+  const { lang } = Route.useRouteContext();
+  // Spec §7: the application registers for the current exhibition, named by its prefix_contract.
+  const { data: exPrefix } = useSuspenseQuery({
+    ...siteQueryOptions(lang),
+    select: (site) => site.site_config.prefix_contract,
+  });
+  const { data: topics } = useSuspenseQuery(topicsQueryOptions(lang));
+  const { data: contests } = useSuspenseQuery(applicationContestsQueryOptions(lang));
+  return <ApplicationPage lang={lang} exPrefix={exPrefix} topics={topics} contests={contests} />;
+}
