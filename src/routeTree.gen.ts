@@ -15,7 +15,15 @@ import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
 import { Route as Lang404RouteImport } from './routes/$lang/404'
+import { Route as LangApplicationRouteImport } from './routes/$lang/application'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
+import { Route as LangPersonalRouteImport } from './routes/$lang/personal'
+import { Route as LangRegistrationRouteImport } from './routes/$lang/registration'
+import { Route as LangPersonalIndexRouteImport } from './routes/$lang/personal/index'
+import { Route as LangPersonalFavoriteRouteImport } from './routes/$lang/personal/favorite'
+import { Route as LangPersonalProfileRouteImport } from './routes/$lang/personal/profile'
+import { Route as LangPersonalSettingsRouteImport } from './routes/$lang/personal/settings'
+import { Route as LangPersonalTicketRouteImport } from './routes/$lang/personal/ticket'
 import { Route as LangExhibitionParticipantsChar123ExIdChar125RouteImport } from './routes/$lang/exhibition/participants.{-$exId}'
 import { Route as LangExhibitionProgramChar123ExIdChar125RouteImport } from './routes/$lang/exhibition/program.{-$exId}'
 
@@ -49,10 +57,50 @@ const Lang404Route = Lang404RouteImport.update({
   path: '/404',
   getParentRoute: () => LangRoute,
 } as any)
+const LangApplicationRoute = LangApplicationRouteImport.update({
+  id: '/application',
+  path: '/application',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangLoginRoute = LangLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => LangRoute,
+} as any)
+const LangPersonalRoute = LangPersonalRouteImport.update({
+  id: '/personal',
+  path: '/personal',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangRegistrationRoute = LangRegistrationRouteImport.update({
+  id: '/registration',
+  path: '/registration',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangPersonalIndexRoute = LangPersonalIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LangPersonalRoute,
+} as any)
+const LangPersonalFavoriteRoute = LangPersonalFavoriteRouteImport.update({
+  id: '/favorite',
+  path: '/favorite',
+  getParentRoute: () => LangPersonalRoute,
+} as any)
+const LangPersonalProfileRoute = LangPersonalProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => LangPersonalRoute,
+} as any)
+const LangPersonalSettingsRoute = LangPersonalSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => LangPersonalRoute,
+} as any)
+const LangPersonalTicketRoute = LangPersonalTicketRouteImport.update({
+  id: '/ticket',
+  path: '/ticket',
+  getParentRoute: () => LangPersonalRoute,
 } as any)
 const LangExhibitionParticipantsChar123ExIdChar125Route =
   LangExhibitionParticipantsChar123ExIdChar125RouteImport.update({
@@ -73,8 +121,16 @@ export interface FileRoutesByFullPath {
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/404': typeof Lang404Route
+  '/$lang/application': typeof LangApplicationRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/personal': typeof LangPersonalRouteWithChildren
+  '/$lang/registration': typeof LangRegistrationRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
+  '/$lang/personal/profile': typeof LangPersonalProfileRoute
+  '/$lang/personal/settings': typeof LangPersonalSettingsRoute
+  '/$lang/personal/ticket': typeof LangPersonalTicketRoute
+  '/$lang/personal/': typeof LangPersonalIndexRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
 }
@@ -83,8 +139,15 @@ export interface FileRoutesByTo {
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/404': typeof Lang404Route
+  '/$lang/application': typeof LangApplicationRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/registration': typeof LangRegistrationRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
+  '/$lang/personal/profile': typeof LangPersonalProfileRoute
+  '/$lang/personal/settings': typeof LangPersonalSettingsRoute
+  '/$lang/personal/ticket': typeof LangPersonalTicketRoute
+  '/$lang/personal': typeof LangPersonalIndexRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
 }
@@ -95,8 +158,16 @@ export interface FileRoutesById {
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
   '/$lang/404': typeof Lang404Route
+  '/$lang/application': typeof LangApplicationRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/personal': typeof LangPersonalRouteWithChildren
+  '/$lang/registration': typeof LangRegistrationRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
+  '/$lang/personal/profile': typeof LangPersonalProfileRoute
+  '/$lang/personal/settings': typeof LangPersonalSettingsRoute
+  '/$lang/personal/ticket': typeof LangPersonalTicketRoute
+  '/$lang/personal/': typeof LangPersonalIndexRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
 }
@@ -108,8 +179,16 @@ export interface FileRouteTypes {
     | '/logout'
     | '/$lang/$'
     | '/$lang/404'
+    | '/$lang/application'
     | '/$lang/login'
+    | '/$lang/personal'
+    | '/$lang/registration'
     | '/$lang/'
+    | '/$lang/personal/favorite'
+    | '/$lang/personal/profile'
+    | '/$lang/personal/settings'
+    | '/$lang/personal/ticket'
+    | '/$lang/personal/'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
   fileRoutesByTo: FileRoutesByTo
@@ -118,8 +197,15 @@ export interface FileRouteTypes {
     | '/logout'
     | '/$lang/$'
     | '/$lang/404'
+    | '/$lang/application'
     | '/$lang/login'
+    | '/$lang/registration'
     | '/$lang'
+    | '/$lang/personal/favorite'
+    | '/$lang/personal/profile'
+    | '/$lang/personal/settings'
+    | '/$lang/personal/ticket'
+    | '/$lang/personal'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
   id:
@@ -129,8 +215,16 @@ export interface FileRouteTypes {
     | '/logout'
     | '/$lang/$'
     | '/$lang/404'
+    | '/$lang/application'
     | '/$lang/login'
+    | '/$lang/personal'
+    | '/$lang/registration'
     | '/$lang/'
+    | '/$lang/personal/favorite'
+    | '/$lang/personal/profile'
+    | '/$lang/personal/settings'
+    | '/$lang/personal/ticket'
+    | '/$lang/personal/'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
   fileRoutesById: FileRoutesById
@@ -185,12 +279,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Lang404RouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/application': {
+      id: '/$lang/application'
+      path: '/application'
+      fullPath: '/$lang/application'
+      preLoaderRoute: typeof LangApplicationRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/login': {
       id: '/$lang/login'
       path: '/login'
       fullPath: '/$lang/login'
       preLoaderRoute: typeof LangLoginRouteImport
       parentRoute: typeof LangRoute
+    }
+    '/$lang/personal': {
+      id: '/$lang/personal'
+      path: '/personal'
+      fullPath: '/$lang/personal'
+      preLoaderRoute: typeof LangPersonalRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/registration': {
+      id: '/$lang/registration'
+      path: '/registration'
+      fullPath: '/$lang/registration'
+      preLoaderRoute: typeof LangRegistrationRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/personal/': {
+      id: '/$lang/personal/'
+      path: '/'
+      fullPath: '/$lang/personal/'
+      preLoaderRoute: typeof LangPersonalIndexRouteImport
+      parentRoute: typeof LangPersonalRoute
+    }
+    '/$lang/personal/favorite': {
+      id: '/$lang/personal/favorite'
+      path: '/favorite'
+      fullPath: '/$lang/personal/favorite'
+      preLoaderRoute: typeof LangPersonalFavoriteRouteImport
+      parentRoute: typeof LangPersonalRoute
+    }
+    '/$lang/personal/profile': {
+      id: '/$lang/personal/profile'
+      path: '/profile'
+      fullPath: '/$lang/personal/profile'
+      preLoaderRoute: typeof LangPersonalProfileRouteImport
+      parentRoute: typeof LangPersonalRoute
+    }
+    '/$lang/personal/settings': {
+      id: '/$lang/personal/settings'
+      path: '/settings'
+      fullPath: '/$lang/personal/settings'
+      preLoaderRoute: typeof LangPersonalSettingsRouteImport
+      parentRoute: typeof LangPersonalRoute
+    }
+    '/$lang/personal/ticket': {
+      id: '/$lang/personal/ticket'
+      path: '/ticket'
+      fullPath: '/$lang/personal/ticket'
+      preLoaderRoute: typeof LangPersonalTicketRouteImport
+      parentRoute: typeof LangPersonalRoute
     }
     '/$lang/exhibition/participants/{-$exId}': {
       id: '/$lang/exhibition/participants/{-$exId}'
@@ -209,10 +359,33 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LangPersonalRouteChildren {
+  LangPersonalFavoriteRoute: typeof LangPersonalFavoriteRoute
+  LangPersonalProfileRoute: typeof LangPersonalProfileRoute
+  LangPersonalSettingsRoute: typeof LangPersonalSettingsRoute
+  LangPersonalTicketRoute: typeof LangPersonalTicketRoute
+  LangPersonalIndexRoute: typeof LangPersonalIndexRoute
+}
+
+const LangPersonalRouteChildren: LangPersonalRouteChildren = {
+  LangPersonalFavoriteRoute: LangPersonalFavoriteRoute,
+  LangPersonalProfileRoute: LangPersonalProfileRoute,
+  LangPersonalSettingsRoute: LangPersonalSettingsRoute,
+  LangPersonalTicketRoute: LangPersonalTicketRoute,
+  LangPersonalIndexRoute: LangPersonalIndexRoute,
+}
+
+const LangPersonalRouteWithChildren = LangPersonalRoute._addFileChildren(
+  LangPersonalRouteChildren,
+)
+
 interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
   Lang404Route: typeof Lang404Route
+  LangApplicationRoute: typeof LangApplicationRoute
   LangLoginRoute: typeof LangLoginRoute
+  LangPersonalRoute: typeof LangPersonalRouteWithChildren
+  LangRegistrationRoute: typeof LangRegistrationRoute
   LangIndexRoute: typeof LangIndexRoute
   LangExhibitionParticipantsChar123ExIdChar125Route: typeof LangExhibitionParticipantsChar123ExIdChar125Route
   LangExhibitionProgramChar123ExIdChar125Route: typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -221,7 +394,10 @@ interface LangRouteChildren {
 const LangRouteChildren: LangRouteChildren = {
   LangSplatRoute: LangSplatRoute,
   Lang404Route: Lang404Route,
+  LangApplicationRoute: LangApplicationRoute,
   LangLoginRoute: LangLoginRoute,
+  LangPersonalRoute: LangPersonalRouteWithChildren,
+  LangRegistrationRoute: LangRegistrationRoute,
   LangIndexRoute: LangIndexRoute,
   LangExhibitionParticipantsChar123ExIdChar125Route:
     LangExhibitionParticipantsChar123ExIdChar125Route,
