@@ -197,3 +197,48 @@ describe('the API client', () => {
     expect((error as ApiError).code).toBe('InvalidResponse');
   });
 });
+
+describe('two tabs of one browser', () => {
+  /** One Web Lock shared by both "tabs": callbacks run one after another, as navigator.locks does. */
+  function sharedLock(): Pick<LockManager, 'request'> {
+    let tail: Promise<unknown> = Promise.resolve();
+    const request = (_name: string, callback: (lock: Lock | null) => unknown) => {
+      const run = tail.then(() => callback(null));
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    return { request: request as unknown as LockManager['request'] };
+  }
+
+  it('refresh once between them: the tab that waited takes the tokens the other stored', async () => {
+    // Both tabs share localStorage; the server rotates refresh tokens and refuses a rotated one.
+    const tokens = memoryTokens({ access: 'a1', refresh: 'r1' });
+    const spent = new Set<string>();
+    let refreshes = 0;
+    const server = (url: URL, init: RequestInit): { status?: number; body: unknown } => {
+      if (url.pathname === '/api/refresh/') {
+        refreshes += 1;
+        const { refresh } = JSON.parse(String(init.body)) as { refresh: string };
+        if (spent.has(refresh)) return { status: 401, body: { error: 'Refresh token reused', error_code: 'InvalidAuthenticationInfo', error_data: {} } };
+        spent.add(refresh);
+        return { body: { access: 'a2', refresh: 'r2' } };
+      }
+      return header(init, 'Authorization') === 'Bearer a2' ? { body: { ok: true } } : authError;
+    };
+    const locks = sharedLock();
+    const onSessionEnd = vi.fn();
+    const tab = () => createApiClient({ tokens, onSessionEnd, locks, fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
+      const { status = 200, body } = server(new URL(String(input), 'http://app.test'), init);
+      return new Response(JSON.stringify(body), { status });
+    }) as typeof fetch });
+
+    const [first, second] = [tab(), tab()];
+    await expect(Promise.all([first.request('/user/', { lang: 'ru', schema: Anything }), second.request('/user/', { lang: 'ru', schema: Anything })])).resolves.toEqual([
+      { ok: true },
+      { ok: true },
+    ]);
+    expect(refreshes).toBe(1);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(tokens.state).toEqual({ access: 'a2', refresh: 'r2' });
+  });
+});
