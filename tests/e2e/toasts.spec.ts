@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { signInThroughForm } from '../support/account-forms';
+import { useBrowser } from '../support/browser';
+import { registerVisitor } from '../support/visitors';
+
+const browser = useBrowser();
+
+describe('toasts', () => {
+  it('speak the page language, stay while the window is away, and close five seconds after it is back', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage();
+    await page.goto('/ru/login');
+    await signInThroughForm(page, visitor.login, 'not-the-password');
+    const toast = page.getByText('Неверный логин или пароль');
+    await toast.waitFor();
+    expect(await page.locator('section[aria-live]').getAttribute('aria-label')).toMatch(/^Уведомления/);
+    await page.getByRole('button', { name: 'Закрыть уведомление' }).waitFor();
+
+    // Another window takes the focus for longer than a toast lives.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.waitForTimeout(6500);
+    expect(await toast.isVisible()).toBe(true);
+
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await toast.waitFor({ state: 'detached', timeout: 9000 });
+  });
+});
