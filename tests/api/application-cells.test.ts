@@ -6,7 +6,7 @@ import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { defaultMessages } from '../../src/contract/form-rules';
 import { listApplications, toCsv, toTable } from '../../server/cli/applications-export';
 import { applications } from '../../server/db/schema';
-import { rowCounts } from '../support/accounts';
+import { rowCounts, validApplication } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 
 const api = await useApiServer();
@@ -16,13 +16,7 @@ const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
 const apply = (body: unknown) => api.send('POST', '/api/public/application_for_participant/?ex_prefix=ME27', body);
 
 const valid: ApplicationInput = {
-  first_name: 'Игорь',
-  last_name: 'Ларионов',
-  position: 'Коммерческий директор',
-  company: 'ООО «Тагильская сталь»',
-  phone: '+7 (3435) 41-22-90',
-  email: 'i.larionov@tagil-steel.example',
-  field_of_activity: 'Чёрная металлургия',
+  ...validApplication,
   contests: 'Лучший стенд',
 };
 

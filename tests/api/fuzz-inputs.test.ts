@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { users } from '../../server/db/schema';
-import { registerUser, registrationForm, rowCounts } from '../support/accounts';
+import { registerUser, registrationForm, rowCounts, validApplication } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 
 const api = await useApiServer();
@@ -29,16 +29,6 @@ type Endpoint = {
   valid: Record<string, unknown>;
   /** Entries that each make the body invalid on their own. */
   poisons: Record<string, unknown>[];
-};
-
-const validApplication = {
-  first_name: 'Игорь',
-  last_name: 'Ларионов',
-  position: 'Коммерческий директор',
-  company: 'ООО «Тагильская сталь»',
-  phone: '+7 (3435) 41-22-90',
-  email: 'i.larionov@tagil-steel.example',
-  field_of_activity: 'Чёрная металлургия',
 };
 
 const endpoints: Endpoint[] = [

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../src/contract/auth';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { defaultMessages } from '../../src/contract/form-rules';
-import { clearRateLimits, login, registerUser, registrationForm, uniqueLogin } from '../support/accounts';
+import { clearRateLimits, login, registerUser, registrationForm, uniqueLogin, validApplication as application } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 
 const api = await useApiServer();
@@ -15,15 +15,6 @@ const REQUIRED = defaultMessages.required;
 /** A valid form without one field. */
 const without = (form: Record<string, unknown>, field: string) => Object.fromEntries(Object.entries(form).filter(([key]) => key !== field));
 
-const application = {
-  first_name: 'Игорь',
-  last_name: 'Ларионов',
-  position: 'Коммерческий директор',
-  company: 'ООО «Тагильская сталь»',
-  phone: '+7 (3435) 41-22-90',
-  email: 'i.larionov@tagil-steel.example',
-  field_of_activity: 'Чёрная металлургия',
-};
 
 beforeEach(async () => {
   await clearRateLimits(db);

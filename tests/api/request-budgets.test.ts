@@ -1,10 +1,9 @@
 import * as v from 'valibot';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type ApplicationInput } from '../../src/contract/application';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { APPLICATION_BUDGET, REGISTRATION_BUDGET } from '../../server/auth/rate-limit';
 import { readEnv } from '../../server/env';
-import { clearRateLimits, fromIp, registerUser, registrationForm, rowCounts, uniqueLogin } from '../support/accounts';
+import { clearRateLimits, fromIp, registerUser, registrationForm, rowCounts, uniqueLogin, validApplication as application } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 
 // Production budgets, with client addresses taken from X-Forwarded-For as behind a proxy.
@@ -18,15 +17,6 @@ const freshIp = () => `203.0.113.${(ipSerial += 1)}`;
 const register = (ip: string) =>
   api.send('POST', '/api/public/user/registration/', registrationForm(uniqueLogin('budget')), { form: true, headers: fromIp(ip) });
 
-const application: ApplicationInput = {
-  first_name: 'Игорь',
-  last_name: 'Ларионов',
-  position: 'Коммерческий директор',
-  company: 'ООО «Тагильская сталь»',
-  phone: '+7 (3435) 41-22-90',
-  email: 'i.larionov@tagil-steel.example',
-  field_of_activity: 'Чёрная металлургия',
-};
 const apply = (ip: string, token?: string) =>
   api.send('POST', '/api/public/application_for_participant/?ex_prefix=ME27', application, { token, headers: fromIp(ip) });
 

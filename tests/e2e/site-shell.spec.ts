@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from '../support/browser';
+import { registerVisitor, signInPage } from '../support/visitors';
 
 const browser = useBrowser();
 const path = (url: string) => new URL(url).pathname;
@@ -143,21 +144,17 @@ describe('the site shell', () => {
   });
 
   it('keeps a signed-in visitor signed in while they hover the personal menu, and signs out on Exit', async () => {
+    // A real session: the app checks a stored session at start, and a made-up one would end at once.
+    const visitor = await registerVisitor(browser.baseUrl);
     const page = await browser.newPage();
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        sessionStorage.setItem('seeded', '1');
-        localStorage.setItem('access_token', 'header-test-access');
-        localStorage.setItem('refresh_token', 'header-test-refresh');
-      }
-    });
+    await signInPage(page, visitor);
     await page.goto('/ru');
     await page.getByRole('button', { name: 'Личный кабинет' }).hover();
     const exit = page.getByRole('link', { name: 'Выход' });
     await exit.hover();
     await exit.focus();
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe('header-test-access');
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(visitor.access);
     await exit.click();
     await page.waitForURL((url) => url.pathname === '/ru');
     await page.getByRole('link', { name: 'Войти' }).waitFor();

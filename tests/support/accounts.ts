@@ -2,6 +2,7 @@
 import { count } from 'drizzle-orm';
 import * as v from 'valibot';
 import { expect } from 'vitest';
+import type { ApplicationInput } from '../../src/contract/application';
 import { LoginResponseSchema, type LoginResponse } from '../../src/contract/auth';
 import type { Db } from '../../server/db/connect';
 import {
@@ -75,3 +76,14 @@ export async function rowCounts(db: Db) {
   );
   return Object.fromEntries(entries);
 }
+
+/** A complete, valid exhibitor application: the required fields of spec §5 step 1. */
+export const validApplication = {
+  first_name: 'Игорь',
+  last_name: 'Ларионов',
+  position: 'Коммерческий директор',
+  company: 'ООО «Тагильская сталь»',
+  phone: '+7 (3435) 41-22-90',
+  email: 'i.larionov@tagil-steel.example',
+  field_of_activity: 'Чёрная металлургия',
+} as const satisfies ApplicationInput;

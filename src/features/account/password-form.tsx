@@ -14,6 +14,7 @@ import type { Lang } from '../../contract/common';
 import { localTokenStore } from '../../session/tokens';
 import { TextField } from '../../ui/text-field';
 import { retryAfterMinutes } from './account-errors';
+import { NewPasswordFields } from './new-password-fields';
 import { passwordFormSchema, type PasswordForm as PasswordFormValues } from './account-schemas';
 import styles from './settings-forms.module.css';
 
@@ -57,15 +58,7 @@ export function PasswordForm({ lang }: { lang: Lang }) {
         error={errors.old_password?.message}
         {...register('old_password')}
       />
-      <TextField label={t('account.fields.new_password')} type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
-      <TextField
-        label={t('account.fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <NewPasswordFields register={register} errors={errors} passwordLabel={t('account.fields.new_password')} />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
           {isSubmitting ? t('common.please_wait') : t('settings.change_password')}

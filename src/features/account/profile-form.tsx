@@ -16,6 +16,7 @@ import { currentUser } from '../../session/current-user';
 import { TextField } from '../../ui/text-field';
 import { PROFILE_FIELDS, profileFormSchema, type ProfileForm as ProfileFormInput, type ProfileValues } from './account-schemas';
 import { ProfileFields } from './profile-fields';
+import cardStyles from './account-card.module.css';
 import styles from './settings-forms.module.css';
 
 const profileValues = (user: User) => Object.fromEntries(PROFILE_FIELDS.map((field) => [field, user[field]])) as ProfileValues;
@@ -54,7 +55,7 @@ export function ProfileForm({ lang, user }: { lang: Lang; user: User }) {
           {t('settings.login_fixed')}
         </p>
       </div>
-      <div className={styles.columns}>
+      <div className={cardStyles.columns}>
         <ProfileFields register={register} errors={errors} />
       </div>
       {outcome ? (

@@ -17,6 +17,7 @@ import { signIn } from '../../session/sign-in';
 import { TextField } from '../../ui/text-field';
 import { registrationErrorText } from './account-errors';
 import { registrationFormSchema, type RegistrationForm, type RegistrationValues } from './account-schemas';
+import { NewPasswordFields } from './new-password-fields';
 import { ProfileFields } from './profile-fields';
 import styles from './account-card.module.css';
 
@@ -70,15 +71,7 @@ export function RegistrationPage({ lang, referral }: { lang: Lang; referral: str
           <div className={styles.columns}>
             <TextField label={t('account.fields.login')} type="email" autoComplete="email" inputMode="email" required error={errors.login?.message} {...register('login')} />
             <span aria-hidden="true" />
-            <TextField label={t('account.fields.password')} type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
-            <TextField
-              label={t('account.fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword?.message}
-              {...register('confirmPassword')}
-            />
+            <NewPasswordFields register={register} errors={errors} passwordLabel={t('account.fields.password')} />
             <ProfileFields register={register} errors={errors} />
           </div>
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
