@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './src/pwa/manifest';
 
 export default defineConfig({
   plugins: [
@@ -19,23 +20,7 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,woff2,json}'],
         globIgnores: ['**/*.br', '**/*.gz'],
       },
-      manifest: {
-        id: '/',
-        name: 'Металл-Индустрия — выставка',
-        short_name: 'Металл-Индустрия',
-        description: 'Международная промышленная выставка металлургии и металлообработки: участники, программа, билет.',
-        lang: 'ru',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        background_color: '#ffffff',
-        theme_color: '#003761',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: webManifest,
     }),
   ],
   server: {
