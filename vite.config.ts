@@ -16,9 +16,11 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       injectManifest: {
-        // Locale chunks are JS and land in the precache with the app, so every language works offline.
-        globPatterns: ['**/*.{js,css,html,svg,woff2,json}'],
-        globIgnores: ['**/*.br', '**/*.gz'],
+        // The whole shell works offline: HTML, every JS and CSS chunk (the three locale files are JS chunks,
+        // so every language works), icons, flags, fonts and placeholder images.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,ico,woff,woff2,json}'],
+        // Compressed twins are served by the server; install screenshots are large and only the install dialog needs them.
+        globIgnores: ['**/*.br', '**/*.gz', 'screenshots/**', '**/screenshot*'],
       },
       manifest: webManifest,
     }),

@@ -1,17 +1,25 @@
 /// <reference lib="webworker" />
 /**
- * The service worker stays thin (ARCHITECTURE rule 6): precache the app shell, the locale chunks and
- * static assets; answer navigations with the shell so deep links open offline; never touch /api/ here
- * (runtime caching of API responses is its own module, added with the offline step).
+ * The service worker stays thin (ARCHITECTURE rule 6): name the caches, precache the app shell (HTML,
+ * every chunk, the three locale chunks, icons and images), then one module per concern: navigations get
+ * the shell, API answers and images are cached at runtime, and updates wait for the user.
  */
-import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerApiCaching } from './api-caching';
+import { CACHE_NAME_DETAILS } from './cache-names';
+import { registerNavigation } from './navigation';
+import { registerUpdateHandling } from './update';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
-// No skipWaiting: a new worker waits until old tabs close, so open pages never load chunks of another build.
+// Before anything opens a cache: workbox reads the names once, when a strategy or the precache is built.
+setCacheNameDetails(CACHE_NAME_DETAILS);
+// The first worker takes the page at once so its runtime cache fills on the first visit; later workers
+// still wait (no skipWaiting here), and the page reloads when control changes (src/pwa/update-prompt.ts).
 clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
+registerNavigation();
+registerApiCaching();
+registerUpdateHandling();

@@ -1,13 +1,23 @@
 /**
  * The only page module that talks to the service worker (ARCHITECTURE rule 7). It registers the worker in
- * production builds; update and install prompts arrive with the offline step.
+ * production builds, prompts for updates (update-prompt.ts) and reloads once when a chunk of a replaced
+ * build fails to load (chunk-reload.ts). Logout's cache wipe lives in personal-caches.ts.
  */
 import { Workbox } from 'workbox-window';
+import { watchChunkLoadErrors } from './chunk-reload';
+import { watchForUpdates } from './update-prompt';
 
-let workbox: Workbox | null = null;
+export { wipePersonalCaches } from './personal-caches';
+
+let started = false;
 
 export function registerServiceWorker() {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return;
-  workbox = new Workbox('/sw.js', { scope: '/', type: 'module' });
+  if (!import.meta.env.PROD || started) return;
+  started = true;
+  // Also without a worker (private windows, old browsers) a deploy must not leave a broken page.
+  watchChunkLoadErrors();
+  if (!('serviceWorker' in navigator)) return;
+  const workbox = new Workbox('/sw.js', { scope: '/', type: 'module' });
+  watchForUpdates(workbox);
   void workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
 }

@@ -1,0 +1,45 @@
+/**
+ * Update flow: a new build's worker installs in the background and waits. A toast offers Reload; only
+ * that click lets the worker take over (messageSkipWaiting), and every tab reloads when control passes to
+ * it, so no tab keeps running the old build's code against the new build's caches. The first worker
+ * taking an uncontrolled page (clientsClaim on the first visit) is not an update and reloads nothing.
+ */
+import { toast } from 'sonner';
+import type { Workbox } from 'workbox-window';
+import { i18n } from '../lib/i18n';
+
+const TOAST_ID = 'app-update';
+/** Toasts made before the toaster mounts are lost; the same id shown again later only updates it. */
+const RESHOW_AFTER_MS = 2000;
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export function watchForUpdates(workbox: Workbox) {
+  let controlled = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+
+  const showPrompt = () =>
+    toast(i18n.t('update.available'), {
+      id: TOAST_ID,
+      duration: Infinity,
+      action: { label: i18n.t('update.reload'), onClick: () => workbox.messageSkipWaiting() },
+    });
+
+  workbox.addEventListener('waiting', () => {
+    showPrompt();
+    window.setTimeout(showPrompt, RESHOW_AFTER_MS);
+  });
+  workbox.addEventListener('controlling', () => {
+    if (controlled && !reloading) {
+      reloading = true;
+      window.location.reload();
+    }
+    controlled = true;
+  });
+
+  // Installed apps stay open for days: look for a new build when the app comes back and once an hour.
+  const check = () => void workbox.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
+}

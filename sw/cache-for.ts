@@ -1,0 +1,51 @@
+/**
+ * Which cache and strategy a same-origin request goes to. Pure, so the routing table is unit-tested
+ * without a worker.
+ *
+ * - The data the hall needs offline (programme, catalogue and its filters, topics, site configuration,
+ *   the current exhibition, the ticket, favourites, the profile) is NetworkFirst: fresh when the network
+ *   answers, the saved copy after a short timeout when it does not.
+ * - Other public API answers are stale-while-revalidate, so a content page seen once reads offline.
+ * - A request carrying Authorization is answered for one person (the server sends Vary: Authorization):
+ *   it goes to the personal cache, whatever its path, so logout can drop it in one step.
+ * - Images are CacheFirst with an expiration limit (see api-caching.ts).
+ * - Nothing but GET is cached; anything else under /api/ (refresh, logout) is left to the network.
+ */
+import { API_PUBLIC_PATH } from '../src/contract/common';
+import type { RuntimeCache } from './cache-names';
+
+export type CacheStrategy = 'network-first' | 'stale-while-revalidate' | 'cache-first';
+export type CacheRoute = { cache: RuntimeCache; strategy: CacheStrategy };
+
+/** Paths under /api/public whose data must be as fresh as the network allows. */
+const NETWORK_FIRST_PATHS = [
+  '/events',
+  '/participants',
+  '/participants/filters',
+  '/topics',
+  '/site',
+  '/current_exhibition',
+  '/htmlblock',
+  '/user',
+  '/user/exhibition_apply',
+  '/user/participants_favorites',
+  '/user/events_favorites',
+];
+
+/** `/api/public/events/` → `/events`; null outside the public API. */
+function publicApiPath(pathname: string): string | null {
+  if (!pathname.startsWith(`${API_PUBLIC_PATH}/`)) return null;
+  return pathname.slice(API_PUBLIC_PATH.length).replace(/\/+$/, '') || '/';
+}
+
+export function cacheFor(url: URL, method: string, hasAuth: boolean): CacheRoute | null {
+  if (method.toUpperCase() !== 'GET') return null;
+  if (url.pathname.startsWith('/media/')) return { cache: 'images', strategy: 'cache-first' };
+  const path = publicApiPath(url.pathname);
+  if (path === null) return null;
+  const strategy: CacheStrategy = NETWORK_FIRST_PATHS.includes(path) ? 'network-first' : 'stale-while-revalidate';
+  if (hasAuth) return { cache: 'personal', strategy };
+  // The user's own calls without a token are refusals (401): nothing worth keeping, and never shared.
+  if (path === '/user' || path.startsWith('/user/')) return null;
+  return { cache: strategy === 'network-first' ? 'data' : 'content', strategy };
+}

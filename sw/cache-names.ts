@@ -1,0 +1,26 @@
+/**
+ * Cache names and worker messages shared by the worker and the page bridge (`src/pwa/`). Pure constants:
+ * the page imports this file too, so it must not touch worker-only globals.
+ *
+ * The version is the format of what the caches hold, not the build: precache entries carry their own
+ * revisions, so a deploy keeps the runtime caches (the programme seen yesterday still reads offline) and
+ * only a change of cached shapes bumps CACHE_VERSION, after which the worker drops the older caches.
+ */
+export const CACHE_PREFIX = 'expo-pwa';
+export const CACHE_VERSION = 'v1';
+
+/** Passed to workbox-core's setCacheNameDetails: the precache becomes `expo-pwa-precache-v1`. */
+export const CACHE_NAME_DETAILS = { prefix: CACHE_PREFIX, suffix: CACHE_VERSION, precache: 'precache', runtime: 'runtime' };
+
+export const RUNTIME_CACHES = ['data', 'content', 'images', 'personal'] as const;
+export type RuntimeCache = (typeof RUNTIME_CACHES)[number];
+
+export const runtimeCacheName = (cache: RuntimeCache) => `${CACHE_PREFIX}-${cache}-${CACHE_VERSION}`;
+
+/** Every version of the personal cache, so a wipe also removes one left by an older worker. */
+export const isPersonalCacheName = (name: string) => name.startsWith(`${CACHE_PREFIX}-personal-`);
+
+/** The page asks the worker to forget the signed-in user's answers (logout). */
+export const WIPE_PERSONAL_MESSAGE = 'WIPE_PERSONAL_CACHES';
+/** workbox-window's messageSkipWaiting() posts exactly this. */
+export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';

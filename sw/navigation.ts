@@ -1,0 +1,13 @@
+/**
+ * Every navigation to a client route (`/`, `/{lang}/…`) is answered with the precached shell, so a deep
+ * link or a cold start opens with no network; the router then renders the page from saved data. The API,
+ * media and real files (sw.js, the manifest, robots.txt) are never navigations to the shell.
+ */
+import { createHandlerBoundToURL } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+export const SHELL_URL = 'index.html';
+
+export function registerNavigation() {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { denylist: [/^\/api\//, /^\/media\//, /\/[^/]+\.[a-z0-9]+$/i] }));
+}

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SiteResponse } from '../../src/contract/site';
+import { useBrowser } from '../support/browser';
+import { cacheContents, forgetIndexedDbOnLeave, loadedScripts, messageWorker, runtimeCache, waitForController } from '../support/sw-helpers';
+import { buildSecondVersion, startDeployableServer, type DeployableServer } from '../support/sw-server';
+import { apiGet, registerVisitor, signInPage } from '../support/visitors';
+
+const browser = useBrowser();
+const EVENTS_CALL = '/api/public/events/';
+const TICKET_CALL = '/api/public/user/exhibition_apply/';
+const PROGRAMME_TITLE = { ru: 'Деловая программа', en: 'Business programme' } as const;
+
+async function openProgramme(page: Page, lang: 'ru' | 'en', origin = '') {
+  await page.goto(`${origin}/${lang}/exhibition/program`);
+  await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE[lang] }).waitFor();
+  await page.locator('main [aria-busy="true"]').waitFor({ state: 'detached' });
+}
+
+/** One online visit: the first load installs the worker, the reload runs through it and fills its caches. */
+async function visitOnce(page: Page, path: string) {
+  await page.goto(path);
+  await waitForController(page);
+}
+
+/** What a request from the page gets: the status and the number of items in a JSON list. */
+const fetchFromPage = (page: Page, url: string) =>
+  page.evaluate(async (target) => {
+    const response = await fetch(target, { headers: { Accept: 'application/json' } });
+    const body: unknown = await response.json();
+    return { status: response.status, items: Array.isArray(body) ? body.length : -1 };
+  }, url);
+
+describe('the service worker', () => {
+  it('takes control after one online visit and, offline, opens the programme in Russian and English from the device', async () => {
+    const page = await browser.newPage();
+    await visitOnce(page, '/ru');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+    // Whatever the first, uncontrolled load saved on the device, the programme now comes through the worker.
+    await forgetIndexedDbOnLeave(page);
+    await openProgramme(page, 'ru');
+    await openProgramme(page, 'en');
+
+    // The shell and every chunk are precached; the programme of both languages is in the data cache.
+    const caches = await cacheContents(page);
+    const precache = caches['expo-pwa-precache-v1'] ?? [];
+    expect(precache.some((url) => url.startsWith('/index.html'))).toBe(true);
+    expect(precache.filter((url) => /^\/assets\/.*\.js/.test(url)).length).toBeGreaterThan(10);
+    const cachedEvents = (await runtimeCache(page, 'data')).filter((url) => url.startsWith(EVENTS_CALL));
+    const ruEvents = cachedEvents.find((url) => url.includes('lang_code=ru'));
+    const enEvents = cachedEvents.find((url) => url.includes('lang_code=en'));
+    expect(ruEvents && enEvents).toBeTruthy();
+
+    await page.context().setOffline(true);
+    for (const [lang, url] of [['ru', ruEvents], ['en', enEvents]] as const) {
+      // Offline with no saved query cache: the page can only be served by the worker's caches.
+      await forgetIndexedDbOnLeave(page);
+      await openProgramme(page, lang);
+      const offline = await fetchFromPage(page, url ?? '');
+      expect(offline.status).toBe(200);
+      expect(offline.items).toBeGreaterThan(0);
+      expect(await page.getByRole('main').locator('article').count()).toBe(offline.items);
+    }
+  });
+
+  it('keeps the signed-in visitor’s answers in a personal cache apart from public data, and empties it on request', async () => {
+    const site = await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/?lang_code=ru');
+    const visitor = await registerVisitor(browser.baseUrl, { exPrefix: site.site_config.prefix_contract });
+    const page = await browser.newPage();
+    await signInPage(page, visitor);
+    await visitOnce(page, '/ru');
+    await page.goto('/ru/personal/ticket');
+    await page.getByRole('heading', { level: 1, name: 'Входной билет' }).waitFor();
+    await page.getByRole('article', { name: 'Входной билет' }).waitFor();
+
+    const personal = await runtimeCache(page, 'personal');
+    expect(personal.some((url) => url.startsWith(TICKET_CALL))).toBe(true);
+    const shared = [...(await runtimeCache(page, 'data')), ...(await runtimeCache(page, 'content'))];
+    expect(shared.filter((url) => url.includes('/user/'))).toEqual([]);
+
+    // Offline, the ticket answer still comes from the personal cache (the token in it has changed meanwhile).
+    await page.context().setOffline(true);
+    const offline = await page.evaluate(async (url) => (await fetch(url, { headers: { Authorization: 'Bearer another-token' } })).status, personal.find((url) => url.startsWith(TICKET_CALL)) ?? '');
+    expect(offline).toBe(200);
+
+    // What logout's wipePersonalCaches() asks of the worker.
+    expect(await messageWorker(page, { type: 'WIPE_PERSONAL_CACHES' })).toMatchObject({ done: true });
+    expect(await runtimeCache(page, 'personal')).toEqual([]);
+    expect(Object.keys(await cacheContents(page)).filter((name) => name.includes('personal'))).toEqual([]);
+  });
+
+  describe('a new build deployed while a page is open', () => {
+    let server: DeployableServer | undefined;
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('offers a reload in a toast, keeps the old build working until then, and runs the new build after it', { timeout: 120_000 }, async () => {
+      const [started, build2] = await Promise.all([startDeployableServer(), buildSecondVersion()]);
+      server = started;
+      const page = await browser.newPage();
+      const failedAssets: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/assets/') && response.status() >= 400) failedAssets.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('requestfailed', (request) => {
+        if (request.url().includes('/assets/')) failedAssets.push(`failed ${request.url()}`);
+      });
+
+      await visitOnce(page, `${server.url}/ru`);
+      expect((await loadedScripts(page)).some((path) => path.includes('-b2-'))).toBe(false);
+      server.deploy(build2.dir);
+      build2.remove();
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Доступна новая версия приложения' });
+      await toast.waitFor({ timeout: 20_000 });
+      // Until the click the old build runs: its lazy chunks (gone from the server) still load from the precache.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/ru/exhibition/program');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE.ru }).waitFor();
+      expect((await loadedScripts(page)).some((path) => path.includes('-b2-'))).toBe(false);
+
+      const reloaded = page.waitForEvent('load');
+      await toast.getByRole('button', { name: 'Обновить' }).click();
+      await reloaded;
+      await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE.ru }).waitFor();
+      const scripts = await loadedScripts(page);
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(scripts.filter((path) => !path.includes('-b2-'))).toEqual([]);
+      expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Доступна новая версия приложения' }).count()).toBe(0);
+      expect(failedAssets).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Helpers for the service-worker tests: wait until the worker controls a page (its runtime cache fills
+ * only then), read Cache Storage from the page, and talk to the worker like the app does.
+ */
+import type { Page } from 'playwright-core';
+
+export async function waitForController(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+}
+
+/** Cache name → the URLs (path and query) it holds. */
+export function cacheContents(page: Page): Promise<Record<string, string[]>> {
+  return page.evaluate(async () => {
+    const result: Record<string, string[]> = {};
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      result[name] = (await cache.keys()).map((request) => {
+        const url = new URL(request.url);
+        return url.pathname + url.search;
+      });
+    }
+    return result;
+  });
+}
+
+/** The URLs of one runtime cache, found by its kind (`expo-pwa-<kind>-<version>`). */
+export async function runtimeCache(page: Page, kind: string): Promise<string[]> {
+  const all = await cacheContents(page);
+  const name = Object.keys(all).find((cacheName) => new RegExp(`^expo-pwa-${kind}-v\\d+$`).test(cacheName));
+  return name ? (all[name] ?? []) : [];
+}
+
+/** Posts a message to the controlling worker and waits for its reply on a MessageChannel. */
+export function messageWorker(page: Page, message: Record<string, unknown>): Promise<unknown> {
+  return page.evaluate(
+    (data) =>
+      new Promise((resolve, reject) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return reject(new Error('no service worker controls the page'));
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        controller.postMessage(data, [channel.port2]);
+      }),
+    message,
+  );
+}
+
+/** The hashed scripts the document loaded, e.g. ['/assets/index-abc.js']. */
+export function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.startsWith('/assets/') && path.endsWith('.js')),
+  );
+}
+
+/**
+ * Deletes the origin's IndexedDB databases (the persisted query cache), so what the next page shows must
+ * come through the service worker. The app holds its database open, so the deletion completes when this
+ * page is left; IndexedDB makes the next page's open wait for it. Call it right before a navigation.
+ */
+export async function forgetIndexedDbOnLeave(page: Page) {
+  await page.evaluate(async () => {
+    for (const db of await indexedDB.databases()) if (db.name) indexedDB.deleteDatabase(db.name);
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * A private server for the update test: it serves a temporary copy of dist/ that the test may replace
+ * with another build while a page is open (the shared e2e server must keep serving dist/ unchanged).
+ */
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { readEnv } from '../../server/env';
+import { startServer } from '../../server/start';
+
+export type DeployableServer = {
+  url: string;
+  /** Replaces the served files with `dir`'s, as a deploy does: the old hashed chunks are gone. */
+  deploy: (dir: string) => void;
+  close: () => Promise<void>;
+};
+
+export async function startDeployableServer(): Promise<DeployableServer> {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'expo-sw-update-'));
+  const distDir = path.join(root, 'dist');
+  const dataDir = path.join(root, 'data');
+  cpSync('dist', distDir, { recursive: true });
+  const server = await startServer(
+    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, RATE_LIMIT_SCALE: '1000' }),
+    { quiet: true },
+  );
+  return {
+    url: server.url.replace('localhost', '127.0.0.1'),
+    deploy: (dir) => {
+      for (const entry of readdirSync(distDir)) rmSync(path.join(distDir, entry), { recursive: true, force: true });
+      cpSync(dir, distDir, { recursive: true });
+    },
+    close: async () => {
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the app again with renamed assets (sw-second-build.config.ts) into a temporary folder. */
+export async function buildSecondVersion(): Promise<{ dir: string; remove: () => void }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-sw-build2-'));
+  await promisify(execFile)(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'tests/support/sw-second-build.config.ts', '--outDir', dir, '--emptyOutDir'],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
