@@ -6,12 +6,15 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { toast } from 'sonner';
 import { SessionExpiredError } from './api/errors';
 import { registerFavouriteMutations } from './api/favourites';
+import { startPersistence } from './api/persist';
 import { createQueryClient } from './api/query-client';
 import { currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n';
 import { parseSearch, stringifySearch } from './lib/search-params';
+import { syncOnlineStatus } from './pwa/online-status';
 import { registerServiceWorker } from './pwa/register';
 import { routeTree } from './routeTree.gen';
 import { watchSession } from './session/session-sync';
+import { localTokenStore } from './session/tokens';
 import { GlobalLoader } from './ui/global-loader';
 import { RouteError } from './ui/route-error';
 import './styles/global.css';
@@ -52,8 +55,22 @@ watchSession(queryClient, {
   isOnPersonalPage: () => /^\/[a-z]{2}\/personal(?:\/|$)/.test(router.state.location.pathname),
 });
 
+/**
+ * Ties the saved cache to this build: the entry chunk's URL carries the content hash of the whole app
+ * (every chunk name it imports), so a new deploy starts from fresh data rather than misreading old shapes.
+ */
+const BUILD_ID = new URL(import.meta.url).pathname;
+
 async function start() {
-  await initI18n(initialLanguage(window.location.pathname), [initReactI18next]);
+  syncOnlineStatus();
+  // The saved cache is in memory before the router's first load, so loaders' ensureQueryData find it and
+  // a cold start offline renders the catalogue, programme, favourites and ticket from the device.
+  await Promise.all([
+    initI18n(initialLanguage(window.location.pathname), [initReactI18next]),
+    startPersistence(queryClient, { buster: BUILD_ID, isSignedIn: () => localTokenStore.access() !== null }),
+  ]);
+  // Favourite toggles queued before a restart go out in order now, or wait (paused) for the network.
+  void queryClient.resumePausedMutations();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(

@@ -81,6 +81,10 @@ type Snapshot = { key: readonly unknown[]; previous: unknown };
 export function registerFavouriteMutations(queryClient: QueryClient, onFailure: (change: FavouriteChange, error: unknown) => void) {
   queryClient.setMutationDefaults(FAVOURITE_MUTATION_KEY, {
     scope: FAVOURITE_SCOPE,
+    // Offline, a toggle waits (paused, saved with the cache) instead of failing: it is sent when the
+    // network returns. A request lost on the way (no answer at all) is tried again the same way.
+    networkMode: 'online',
+    retry: (failureCount: number, error: unknown) => error instanceof TypeError && failureCount < 3,
     mutationFn: (change: FavouriteChange) => sendChange(change),
     onMutate: async (change: FavouriteChange): Promise<Snapshot> => {
       const key = listKey(change);

@@ -2,13 +2,15 @@
  * Signing out (spec §4): both tokens go, the server is told so the refresh-token family dies (best effort,
  * so signing out works offline too), and every personal query and queued favourite change leaves the
  * cache, so the next person on this device sees nothing of the last one. Public data (catalogue,
- * programme) stays for offline use.
+ * programme) stays for offline use, and the copy of the cache on the device is rewritten without them.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { FAVOURITE_MUTATION_KEY } from '../api/favourites';
+import { persistNow } from '../api/persist';
 import { isPersonalKey } from '../api/query-keys';
 import { currentLanguage } from '../lib/i18n';
+import { wipePersonalCaches } from '../pwa/register';
 import { currentUser } from './current-user';
 import { localTokenStore } from './tokens';
 
@@ -32,4 +34,7 @@ export function forgetPersonalData(queryClient: QueryClient) {
   queryClient.removeQueries(personal);
   const mutations = queryClient.getMutationCache();
   for (const mutation of mutations.findAll({ mutationKey: FAVOURITE_MUTATION_KEY })) mutations.remove(mutation);
+  // The device copies go at once, not at the next throttled write: the page may close first.
+  void persistNow();
+  void wipePersonalCaches();
 }

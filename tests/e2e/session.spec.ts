@@ -49,7 +49,8 @@ describe('the session', () => {
     const company = await favouriteCompany(first);
     const second = await registerVisitor(browser.baseUrl);
     browser.allowConsoleErrors(/status of 401/);
-    const page = await browser.newPage(DESKTOP);
+    // page.route below must see the list request; a service worker would answer it first.
+    const page = await browser.newPage({ ...DESKTOP, serviceWorkers: 'block' });
     await signInPage(page, first);
     await page.goto('/ru/personal/favorite?tab=companies');
     await page.getByRole('link', { name: company.short_title, exact: true }).waitFor();

@@ -138,7 +138,8 @@ describe('the entry ticket', () => {
   it("shows another server error's own message", async () => {
     const { visitor } = await ticketHolder();
     browser.allowConsoleErrors(/status of 400/);
-    const page = await browser.newPage();
+    // page.route must see the ticket request; a service worker taking control would answer it first.
+    const page = await browser.newPage({ ...DESKTOP, serviceWorkers: 'block' });
     const answers: { error_data: { message?: string; detail?: string } }[] = [];
     // A real answer of this server: the same request with a malformed exhibition prefix (400 InvalidInput).
     await page.route(`**${TICKET_CALL}**`, async (route) => {
@@ -159,7 +160,7 @@ describe('the entry ticket', () => {
   it('says the ticket could not be loaded when the network fails, and shows it after a retry', async () => {
     const { visitor, ticket } = await ticketHolder();
     browser.allowConsoleErrors(/ERR_FAILED|ERR_INTERNET_DISCONNECTED/);
-    const page = await browser.newPage(PHONE);
+    const page = await browser.newPage({ ...PHONE, serviceWorkers: 'block' });
     await page.route(`**${TICKET_CALL}**`, (route) => route.abort('internetdisconnected'));
     await openTicket(page, visitor);
     await page.getByText('Не удалось загрузить билет.', { exact: false }).waitFor({ timeout: 15_000 });

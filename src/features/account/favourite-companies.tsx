@@ -12,6 +12,7 @@ import { favouriteParticipantsQueryOptions, useToggleFavourite } from '../../api
 import type { Lang } from '../../contract/common';
 import type { Participant } from '../../contract/participants';
 import { groupByLetter } from '../../lib/letter-groups';
+import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { stringifySearch } from '../../lib/search-params';
 import { ParticipantCard } from '../../ui/participant-card';
 import styles from './favourites-page.module.css';
@@ -21,6 +22,7 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
   const navigate = useNavigate();
   const { data: companies } = useSuspenseQuery(favouriteParticipantsQueryOptions(lang, exPrefix));
   const toggle = useToggleFavourite();
+  const queued = useQueuedFavouriteIds('participant');
   const groups = useMemo(() => groupByLetter(companies, (company) => company.short_title, lang), [companies, lang]);
   const cardHref = useCallback((company: Participant) => `/${lang}/exhibition/participants/${exPrefix}${stringifySearch({ p: company.id })}`, [lang, exPrefix]);
 
@@ -63,6 +65,7 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
               onOpen={onOpen}
               onToggleFavourite={onToggle}
             />
+            {queued.has(company.id) ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ import type { Lang } from '../../contract/common';
 import type { ProgrammeEvent } from '../../contract/events';
 import { parseVenueDate } from '../../lib/dates';
 import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days';
+import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { downloadCalendar } from '../../ui/calendar-download';
 import { EventItem } from '../../ui/event-item';
 import { DownloadIcon } from '../../ui/icons';
@@ -27,6 +28,7 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
   const { t } = useTranslation();
   const { data: events } = useSuspenseQuery(favouriteEventsQueryOptions(lang, exPrefix));
   const toggle = useToggleFavourite();
+  const queued = useQueuedFavouriteIds('event');
   const upcoming = useMemo(() => upcomingEvents(events, now), [events, now]);
   const days = useMemo(() => programmeDays(upcoming), [upcoming]);
 
@@ -70,6 +72,7 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
             {day.events.map((event) => (
               <li key={event.id}>
                 <EventItem event={event} favourite onToggleFavourite={onToggle} onAddToCalendar={onAddToCalendar} />
+                {queued.has(event.id) ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
               </li>
             ))}
           </ul>

@@ -2,7 +2,10 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
+import { favouriteEventsQueryOptions, favouriteParticipantsQueryOptions } from '../../api/favourites';
+import { useQueuedFavourites } from '../../pwa/offline-queue';
 import { PageHead } from '../../ui/page-head';
+import { SavedAt } from '../../ui/saved-at';
 import { Tabs } from '../../ui/tabs';
 import { FavouriteCompanies } from './favourite-companies';
 import { FavouriteEvents } from './favourite-events';
@@ -16,9 +19,14 @@ export function FavouritesPage({ lang, exPrefix, tab, onTabChange }: FavouritesP
   const { t } = useTranslation();
   // "Upcoming" is judged once per visit to the page, so the list does not reshuffle while it is read.
   const [now] = useState(() => Date.now());
+  // Removals made offline leave the list at once, so the count is the only trace of them until sent.
+  const queued = useQueuedFavourites().length;
+  const listKey = (tab === 'events' ? favouriteEventsQueryOptions : favouriteParticipantsQueryOptions)(lang, exPrefix).queryKey;
   return (
     <section aria-labelledby="favourites-title">
       <PageHead id="favourites-title" title={t('titles.favorite')} />
+      <SavedAt queryKey={listKey} />
+      {queued > 0 ? <p role="status">{t('offline.queued', { count: queued })}</p> : null}
       <Tabs
         label={t('favourite_page.tabs')}
         items={[

@@ -6,12 +6,14 @@
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { participantsQueryOptions } from '../../api/catalogue';
 import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
 import type { Lang } from '../../contract/common';
 import type { Participant, ParticipantFilters } from '../../contract/participants';
 import { topicLabel } from '../../lib/topic-label';
 import { AppLink } from '../../ui/app-link';
 import { PageHead } from '../../ui/page-head';
+import { SavedAt } from '../../ui/saved-at';
 import { catalogueOrder, visibleGroups, type VisibleGroup } from './catalogue-model';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import type { Selection } from './filter-state';
@@ -94,6 +96,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
           </AppLink>
         }
       />
+      <SavedAt queryKey={participantsQueryOptions(lang, exPrefix).queryKey} />
 
       <CatalogueToolbar
         filters={filters}

@@ -6,9 +6,11 @@ import type { SiteResponse } from '../../contract/site';
 import { AppLink } from '../../ui/app-link';
 import { BurgerIcon, CloseIcon } from '../../ui/icons';
 import styles from './header.module.css';
+import { InstallOffer } from './install-offer';
 import { LanguageSwitcher } from './language-switcher';
 import { MainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
+import { OfflineIndicator } from './offline-indicator';
 import { PersonalMenu } from './personal-menu';
 import { useMenuHighlight } from './use-menu-highlight';
 
@@ -32,6 +34,8 @@ export function Header({ lang, site }: { lang: Lang; site: SiteResponse }) {
         </AppLink>
         <MainMenu items={site.menu.items} lang={lang} highlight={highlight} />
         <div className={styles.tools}>
+          <OfflineIndicator />
+          <InstallOffer />
           <LanguageSwitcher lang={lang} languages={site.languages} />
           <PersonalMenu lang={lang} />
           <button

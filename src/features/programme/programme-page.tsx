@@ -6,6 +6,7 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteEventIds, useToggleFavourite } from '../../api/favourites';
+import { eventsQueryOptions } from '../../api/programme';
 import type { Lang } from '../../contract/common';
 import type { ProgrammeEvent } from '../../contract/events';
 import { useIsSignedIn } from '../../session/use-session';
@@ -14,6 +15,7 @@ import { downloadCalendar } from '../../ui/calendar-download';
 import { EventItem } from '../../ui/event-item';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHead } from '../../ui/page-head';
+import { SavedAt } from '../../ui/saved-at';
 import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days';
 import styles from './programme-page.module.css';
 
@@ -62,6 +64,7 @@ export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: Progra
           ) : null
         }
       />
+      <SavedAt queryKey={eventsQueryOptions(lang, exPrefix).queryKey} />
 
       {days.length === 0 ? (
         <p className={styles.empty}>{t('programme.empty')}</p>

@@ -12,7 +12,9 @@ import type { Ticket } from '../../contract/ticket';
 import { formatDateRange } from '../../lib/dates';
 import { withOverlay } from '../../lib/flag-store';
 import { DownloadIcon } from '../../ui/icons';
+import { queryKey } from '../../api/query-keys';
 import { PageHead } from '../../ui/page-head';
+import { SavedAt } from '../../ui/saved-at';
 import { Barcode } from './barcode';
 import { downloadBlob } from '../../ui/download';
 import { ticketFileName, ticketPng } from './ticket-image';
@@ -120,6 +122,8 @@ export function TicketCard({ lang, exhibition, ticket }: { lang: Lang; exhibitio
           {t('ticket.download')}
         </button>
         <p className={styles.hint}>{t('ticket.show_at_entrance')}</p>
+        {/* The ticket of this language (one exhibition at a time): when it is the copy saved on the device. */}
+        <SavedAt queryKey={queryKey('ticket', lang)} />
       </div>
     </div>
   );

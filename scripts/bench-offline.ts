@@ -1,0 +1,159 @@
+/**
+ * `npm run bench:offline`: how fast the catalogue is usable from the device with no network, against the
+ * same screen online, with a big show (3,000 exhibitors, 400 events, as `npm run seed -- --participants
+ * 3000 --events 400` makes them, in a temporary DATA_DIR) and the CPU slowed 4× (DevTools protocol).
+ *
+ * Each run is a new browser context (phone viewport) that:
+ * 1. opens the catalogue online for the first time (no worker, nothing on the device);
+ * 2. opens it again online as a returning visitor (worker's shell, cache restored from IndexedDB, then
+ *    revalidated over the network);
+ * 3. opens it again with the network cut (context.setOffline): shell from the worker, data from IndexedDB.
+ * "Usable" is the frame that first shows exhibitor cards with the search box present. It also reads the
+ * restore time the app measures (performance measure `persist:restored`) and the size of the stored cache.
+ *
+ * It prints medians over RUNS runs (default 5). Figures only: nothing here passes or fails.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const THROTTLE = Number(process.env.THROTTLE ?? 4);
+const PARTICIPANTS = 3000;
+const EVENTS = 400;
+const CATALOGUE = '/ru/exhibition/participants';
+
+type Run = Record<string, number>;
+
+async function startBenchServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-offline-'));
+  const { readEnv } = await import('../server/env');
+  const { startServer } = await import('../server/start');
+  const { growCatalogue } = await import('../server/seed/large-catalogue');
+  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: './dist' }), { quiet: true });
+  const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    summary: `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events`,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new tab of the context with the CPU slowed (throttling is per page). */
+async function throttledPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return page;
+}
+
+/** ms from navigation start to the frame that first shows exhibitor cards and the search box. */
+async function openCatalogue(page: Page, baseUrl: string): Promise<number> {
+  await page.goto(`${baseUrl}${CATALOGUE}`, { waitUntil: 'commit' });
+  return page
+    .waitForFunction(
+      () =>
+        document.querySelector('main article') && document.querySelector('input[type="search"]')
+          ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())))
+          : null,
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+}
+
+const measured = (page: Page, name: string) => page.evaluate((entry) => performance.getEntriesByName(entry).at(-1)?.duration ?? Number.NaN, name);
+/** Wall time of the restore (IndexedDB read + hydrate), which runs side by side with the i18n start-up. */
+const restoreMs = (page: Page) => measured(page, 'persist:restored');
+
+/** The stored query cache as JSON (its size stands for what IndexedDB holds); '' before the first write. */
+const storedJson = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === 'expo-pwa')) return '';
+    return new Promise<string>((resolve, reject) => {
+      const open = indexedDB.open('expo-pwa');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const read = open.result.transaction('query-cache').objectStore('query-cache').get('client');
+        read.onsuccess = () => {
+          open.result.close();
+          resolve(read.result ? JSON.stringify(read.result) : '');
+        };
+        read.onerror = () => reject(read.error);
+      };
+    });
+  });
+
+async function oneRun(baseUrl: string, browser: Browser): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'ru-RU' });
+  const run: Run = {};
+  let page = await throttledPage(context);
+  run['online, first visit: navigation → list usable'] = await openCatalogue(page, baseUrl);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  // The catalogue reaches IndexedDB within the write throttle; wait for it, as a visitor's phone would.
+  let json = '';
+  for (let tries = 0; tries < 100 && !json.includes('"participant-filters"'); tries += 1) {
+    await page.waitForTimeout(200);
+    json = await storedJson(page);
+  }
+  if (!json.includes('"participant-filters"')) throw new Error('the catalogue never reached IndexedDB');
+  run['persisted size (JSON), MB'] = json.length / 1e6;
+  await page.close();
+
+  page = await throttledPage(context);
+  run['online, returning: navigation → list usable'] = await openCatalogue(page, baseUrl);
+  run['online, returning: IndexedDB restore (wall)'] = await restoreMs(page);
+  await page.close();
+
+  await context.setOffline(true);
+  page = await throttledPage(context);
+  run['offline, from the device: navigation → list usable'] = await openCatalogue(page, baseUrl);
+  run['offline: IndexedDB restore (wall)'] = await restoreMs(page);
+  run['offline: of which the IndexedDB read'] = await measured(page, 'persist:read');
+  run['offline: restore starts (app code running)'] = await page.evaluate(() => performance.getEntriesByName('persist:restored').at(-1)?.startTime ?? Number.NaN);
+  await context.close();
+  run['ratio offline / online first visit'] = run['offline, from the device: navigation → list usable']! / run['online, first visit: navigation → list usable']!;
+  run['ratio offline / online returning'] = run['offline, from the device: navigation → list usable']! / run['online, returning: navigation → list usable']!;
+  return run;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+async function main() {
+  const server = await startBenchServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const bytes = (await (await fetch(`${server.url}/api/public/participants/?lang_code=ru`)).arrayBuffer()).byteLength;
+    console.log(`Offline benchmark: ${server.summary}; catalogue JSON ${(bytes / 1e6).toFixed(2)} MB; CPU ×${THROTTLE}; ${RUNS} runs; phone viewport 390×844; local server (a fast network).`);
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      runs.push(await oneRun(server.url, browser));
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    console.log('| measure | median | worst |');
+    console.log('|---|---|---|');
+    for (const key of Object.keys(runs[0]!)) {
+      const values = runs.map((run) => run[key]!);
+      const format = (value: number) => (key.startsWith('ratio') ? value.toFixed(2) : key.endsWith('MB') ? value.toFixed(2) : `${value.toFixed(0)} ms`);
+      console.log(`| ${key} | ${format(median(values))} | ${format(Math.max(...values))} |`);
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

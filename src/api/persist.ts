@@ -1,0 +1,102 @@
+/**
+ * The query cache on the device (IndexedDB through idb-keyval), so a cold start with no network shows the
+ * catalogue, programme, favourites and ticket seen before. One record holds the whole dehydrated cache:
+ * IndexedDB stores it by structured clone (no JSON pass), which keeps the restore of a 3,000-exhibitor
+ * catalogue short enough to await before the first render.
+ *
+ * Writes are throttled (the cache changes on every fetch state), serialised (an older snapshot never lands
+ * after a newer one), and made at once on logout, so personal data leaves the device immediately.
+ */
+import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { lastGoodState, persistDehydrateOptions, withoutPersonalData } from './persist-filter';
+
+/** A week: long enough to cover an exhibition visited on several days after one online visit. */
+export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
+export const PERSIST_DB = 'expo-pwa';
+const PERSIST_STORE = 'query-cache';
+const PERSIST_KEY = 'client';
+const THROTTLE_MS = 1000;
+/** Queries that succeed together (the catalogue and its filters) land in one write. */
+const BATCH_MS = 50;
+
+export type PersistOptions = {
+  /** Changes with every build: a cache written by another build is dropped rather than misread. */
+  buster: string;
+  isSignedIn: () => boolean;
+};
+
+let store: UseStore | null = null;
+// Opened on first use, never at module load, so importing this module is safe on a server.
+const idbStore = () => (store ??= createStore(PERSIST_DB, PERSIST_STORE));
+
+export function idbPersister(isSignedIn: () => boolean): Persister {
+  return {
+    persistClient: (client) => set(PERSIST_KEY, { ...client, clientState: lastGoodState(client.clientState) }, idbStore()),
+    restoreClient: async () => {
+      const startedAt = performance.now();
+      const client = await get<PersistedClient>(PERSIST_KEY, idbStore());
+      performance.measure(READ_MARK, { start: startedAt, end: performance.now() });
+      return client && !isSignedIn() ? { ...client, clientState: withoutPersonalData(client.clientState) } : client;
+    },
+    removeClient: () => del(PERSIST_KEY, idbStore()),
+  };
+}
+
+/** Writes the cache now (cancelling a throttled write); a no-op until persistence has started. */
+let flush: () => Promise<void> = () => Promise.resolve();
+export const persistNow = () => flush();
+
+/** Performance measures of the restore (read and hydrate) and of the IndexedDB read alone, for the benchmark. */
+export const RESTORE_MARK = 'persist:restored';
+const READ_MARK = 'persist:read';
+
+let sessionStartedAt = Number.POSITIVE_INFINITY;
+/** Whether data updated at this time was restored from the device rather than fetched in this session. */
+export const restoredFromDevice = (dataUpdatedAt: number) => dataUpdatedAt > 0 && dataUpdatedAt < sessionStartedAt;
+
+/**
+ * Restores the stored cache into queryClient, then keeps writing it back. Resolves once the restore is
+ * done (or failed: a broken record is discarded, and the app starts from the network).
+ */
+export async function startPersistence(queryClient: QueryClient, { buster, isSignedIn }: PersistOptions): Promise<void> {
+  const persister = idbPersister(isSignedIn);
+  sessionStartedAt = Date.now();
+  const startedAt = performance.now();
+  try {
+    await persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSIST_MAX_AGE });
+  } catch (error) {
+    console.warn('The saved data could not be restored', error);
+  }
+  performance.measure(RESTORE_MARK, { start: startedAt, end: performance.now() });
+
+  const options = { queryClient, persister, buster, dehydrateOptions: persistDehydrateOptions(isSignedIn) };
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastWrite = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const write = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    lastWrite = Date.now();
+    writing = writing.then(() => persistQueryClientSave(options)).catch((error: unknown) => console.warn('The data could not be saved on the device', error));
+    return writing;
+  };
+  // The first change after a quiet spell is written almost at once (a visitor may close the app right
+  // after the catalogue appears); changes that follow wait for the throttle window.
+  const schedule = () => {
+    timer ??= setTimeout(write, Math.max(BATCH_MS, lastWrite + THROTTLE_MS - Date.now()));
+  };
+  flush = write;
+  // Only changes of what is stored matter: fetch-state and observer events would rewrite the same data.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
+  });
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') schedule();
+  });
+  // A page closed within the throttle window (an app swiped away) still tries to save its last change.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && timer !== null) void write();
+  });
+}

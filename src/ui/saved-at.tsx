@@ -1,0 +1,32 @@
+/**
+ * "Saved {time}" under a screen's title when what it shows is the copy kept on the device: restored from
+ * IndexedDB at start, or shown while the network is down. It tells the visitor how old the programme or
+ * catalogue in front of them is; once a fresh copy arrives online, the line goes away.
+ */
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { restoredFromDevice } from '../api/persist';
+import { useOnlineStatus } from '../pwa/online-status';
+import styles from './saved-at.module.css';
+
+/** When the data of the first query under queryKey (a key or its prefix) was last fetched; 0 without data. */
+function useDataUpdatedAt(queryKey: QueryKey): number {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient]);
+  const read = () => queryClient.getQueryCache().find({ queryKey, exact: false })?.state.dataUpdatedAt ?? 0;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+export function SavedAt({ queryKey }: { queryKey: QueryKey }) {
+  const { t, i18n } = useTranslation();
+  const online = useOnlineStatus();
+  const updatedAt = useDataUpdatedAt(queryKey);
+  if (updatedAt === 0 || (online && !restoredFromDevice(updatedAt))) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(updatedAt);
+  return (
+    <p className={styles.saved} data-testid="saved-at">
+      {t('offline.saved', { time })}
+    </p>
+  );
+}

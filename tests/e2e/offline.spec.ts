@@ -1,0 +1,300 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Participant, ParticipantFilters } from '../../src/contract/participants';
+import type { SiteResponse } from '../../src/contract/site';
+import type { Ticket } from '../../src/contract/ticket';
+import { decodeCode128OnScreen } from '../support/barcode';
+import { DESKTOP, useBrowser } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
+import { sqlRows } from '../support/e2e-db';
+import { apiGet, registerVisitor, type Visitor } from '../support/visitors';
+
+const browser = useBrowser();
+const api = (route: string, token?: string) => apiGet<unknown>(browser.baseUrl, route, token);
+const catalogue = () => apiGet<Participant[]>(browser.baseUrl, '/api/public/participants/?lang_code=ru');
+/** Requests that fail because the network is down: the browser logs each as an error; they are expected. */
+const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
+
+/** Page errors and console errors of a page, except failed requests while offline. */
+function trackErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !OFFLINE_NOISE.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function signInByForm(page: Page, visitor: Visitor) {
+  await page.goto('/ru/login');
+  await page.getByLabel('E-mail').fill(visitor.login);
+  await page.getByLabel('Пароль').fill(visitor.password);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/** The service worker serves the shell offline only once it controls the page. */
+const waitForWorker = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+/** The query cache as stored in IndexedDB, as JSON ('' before the first write). */
+const storedCache = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === 'expo-pwa')) return '';
+    return new Promise<string>((resolve, reject) => {
+      const open = indexedDB.open('expo-pwa');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const read = db.transaction('query-cache').objectStore('query-cache').get('client');
+        read.onsuccess = () => {
+          db.close();
+          resolve(JSON.stringify(read.result ?? null));
+        };
+        read.onerror = () => reject(read.error);
+      };
+    });
+  });
+
+/** Waits until the stored cache satisfies check (writes are throttled). */
+async function waitForStored(page: Page, check: (json: string) => boolean, what: string) {
+  let json = '';
+  await expect
+    .poll(
+      async () => {
+        json = await storedCache(page);
+        return check(json);
+      },
+      { message: what, timeout: 10_000 },
+    )
+    .toBe(true)
+    .catch((error: unknown) => {
+      // Says what was stored instead, so a failure shows which query was missing.
+      const keys = (JSON.parse(json || 'null') as { clientState?: { queries: { queryKey: unknown }[] } } | null)?.clientState?.queries.map((query) => query.queryKey);
+      throw new Error(`${what}: stored ${JSON.stringify(keys)}`, { cause: error });
+    });
+}
+
+/** Exhibitors a search by their one stand finds alone, so their card is on screen after the search. */
+async function findableExhibitors() {
+  const all = await catalogue();
+  const counts = new Map<string, number>();
+  for (const item of all) for (const stand of item.stands) counts.set(stand, (counts.get(stand) ?? 0) + 1);
+  return all.filter((item) => item.stands.length === 1 && counts.get(item.stands[0]!) === 1);
+}
+
+async function favouriteOnServer(visitor: Visitor, participant: Participant) {
+  const response = await fetch(`${browser.baseUrl}/api/public/user/participants/favorite/?lang_code=ru`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${visitor.access}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ participant_id: participant.id, added_to_favorite: true }),
+  });
+  expect(response.status).toBe(200);
+}
+
+describe('offline use', () => {
+  it('a signed-in visitor who goes offline still opens the catalogue, programme, favourites and ticket from the device', async () => {
+    const site = (await api('/api/public/site/?lang_code=ru')) as SiteResponse;
+    const visitor = await registerVisitor(browser.baseUrl, { exPrefix: site.site_config.prefix_contract });
+    const ticket = (await api('/api/public/user/exhibition_apply/?lang_code=ru', visitor.access)) as Ticket;
+    const [favourite, searched] = await findableExhibitors();
+    await favouriteOnServer(visitor, favourite!);
+    const all = await catalogue();
+    const filters = (await api('/api/public/participants/filters/?lang_code=ru')) as ParticipantFilters;
+    const country = filters.countries.find((item) => item.count > 1) ?? filters.countries[0]!;
+    const inCountry = all.filter((item) => item.country_cid === country.one_cid).length;
+
+    const first = await browser.newPage();
+    await signInByForm(first, visitor);
+    // Each screen as a visitor opens it: shown, then saved on the device (writes follow within a second).
+    for (const [url, heading, key] of [
+      ['/ru', null, '"htmlblock"'],
+      ['/ru/exhibition/program', 'Деловая программа', '"events"'],
+      ['/ru/exhibition/participants', 'Каталог участников', '"participant-filters"'],
+      ['/ru/personal/favorite?tab=companies', 'Избранное', '"participants-favorites"'],
+      ['/ru/personal/ticket', 'Входной билет', '"ticket"'],
+    ] as const) {
+      await first.goto(url);
+      if (heading) await first.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await waitForStored(first, (json) => json.includes(key), `${url} saved`);
+    }
+    await first.getByText(ticket.registration_number, { exact: true }).waitFor();
+    await waitForWorker(first);
+    await waitForStored(first, (json) => json.includes(ticket.registration_number) && json.includes('participants-favorites'), 'ticket and favourites on the device');
+
+    const context = first.context();
+    await context.setOffline(true);
+    await first.close();
+    const page = await context.newPage();
+    const errors = trackErrors(page);
+
+    await page.goto('/ru');
+    await page.getByRole('banner').getByText('Нет сети').waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByText('Нет подключения к интернету').count()).toBe(0);
+
+    await page.goto(`/ru/exhibition/participants?country=${country.one_cid}`);
+    await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
+    await page.getByTestId('saved-at').waitFor();
+    await page.getByRole('status').filter({ hasText: new RegExp(`${inCountry} .*из ${all.length}`) }).waitFor();
+    await page.goto('/ru/exhibition/participants');
+    await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(searched!.stands[0]!);
+    await page.getByRole('link', { name: searched!.short_title, exact: true }).waitFor();
+
+    await page.goto('/ru/exhibition/program');
+    await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
+    await page.getByRole('main').locator('article').first().waitFor();
+    await page.getByTestId('saved-at').waitFor();
+
+    await page.goto('/ru/personal/favorite?tab=companies');
+    await page.getByRole('link', { name: favourite!.short_title, exact: true }).waitFor();
+
+    await page.goto('/ru/personal/ticket');
+    const card = page.getByRole('article', { name: 'Входной билет' });
+    await card.getByText(ticket.registration_number, { exact: true }).waitFor();
+    const barcode = card.getByRole('img', { name: `Штрихкод регистрационного номера ${ticket.registration_number}` });
+    // The start screen covers the page for half a second after the first site load.
+    await page.getByRole('status', { name: 'Загрузка…' }).waitFor({ state: 'detached' });
+    expect(await decodeCode128OnScreen(barcode)).toBe(ticket.registration_number);
+    await page.getByTestId('saved-at').waitFor();
+    expect(errors).toEqual([]);
+  }, 90_000);
+
+  it('says there is no connection, not a server error, when a page was never saved and the network is down', async () => {
+    // The failed programme request, and React reporting the error its boundary shows.
+    browser.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch/);
+    const first = await browser.newPage();
+    await first.goto('/ru');
+    await waitForWorker(first);
+    // Only the home page was seen: the site is saved on the device, the programme is not.
+    await waitForStored(first, (json) => json.includes('"site"') && !json.includes('"events"'), 'the site without the programme');
+    await first.context().setOffline(true);
+    await first.goto('/ru/exhibition/program');
+    const alert = first.getByRole('alert');
+    await alert.getByText('Нет подключения к интернету').waitFor();
+    expect(await alert.getByText('Неизвестная ошибка сервера').count()).toBe(0);
+    await alert.getByRole('button', { name: 'Повторить' }).waitFor();
+  });
+
+  it('sends favourites toggled offline after a browser restart, in the order they were made', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const [first, second] = await findableExhibitors();
+    const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-offline-profile-'));
+    const launch = (offline: boolean) =>
+      chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: browser.baseUrl, locale: 'ru-RU', ...DESKTOP, offline });
+    const star = (page: Page, participant: Participant) => page.getByRole('button', { name: `В избранное: ${participant.short_title}` });
+    const search = async (page: Page, participant: Participant) => {
+      await page.goto(`/ru/exhibition/participants?q=${encodeURIComponent(participant.stands[0]!)}`);
+      await star(page, participant).waitFor();
+    };
+    let context: BrowserContext | null = await launch(false);
+    try {
+      let page = context.pages()[0] ?? (await context.newPage());
+      let errors = trackErrors(page);
+      await signInByForm(page, visitor);
+      await search(page, first!);
+      await waitForWorker(page);
+      await waitForStored(page, (json) => json.includes('participants-favorites'), 'the favourites list on the device');
+
+      await context.setOffline(true);
+      await star(page, first!).click();
+      await waitForStored(page, (json) => json.includes(first!.id) && json.includes('"isPaused":true'), 'the first toggle queued');
+      await search(page, second!);
+      expect(await star(page, first!).count()).toBe(0);
+      await star(page, second!).click();
+      await expect.poll(() => star(page, second!).getAttribute('aria-pressed')).toBe('true');
+      await waitForStored(page, (json) => (json.match(/"mutationKey":\["favourite-toggle"\]/g) ?? []).length === 2, 'both toggles queued');
+      expect(errors).toEqual([]);
+      await context.close();
+
+      context = await launch(true);
+      page = context.pages()[0] ?? (await context.newPage());
+      errors = trackErrors(page);
+      await page.goto('/ru/personal/favorite?tab=companies');
+      await page.getByRole('link', { name: second!.short_title, exact: true }).waitFor();
+      expect(await page.getByText('Сохранится, когда появится сеть').count()).toBe(2);
+      await page.getByText('2 изменения сохранятся, когда появится сеть').waitFor();
+      const stored = () =>
+        sqlRows<{ participant_id: string }>(
+          `select f.participant_id from participant_favorites f join users u on u.id = f.user_id where u.login = '${visitor.login}' order by f.created_at`,
+        );
+      expect(await stored()).toEqual([]);
+
+      await context.setOffline(false);
+      await expect.poll(async () => (await stored()).map((row) => row.participant_id), { timeout: 15_000 }).toEqual([first!.id, second!.id]);
+      await expect.poll(() => page.getByText('Сохранится, когда появится сеть').count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context?.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('leaves no ticket or favourite readable on the device after logout', async () => {
+    const site = (await api('/api/public/site/?lang_code=ru')) as SiteResponse;
+    const visitor = await registerVisitor(browser.baseUrl, { exPrefix: site.site_config.prefix_contract });
+    const ticket = (await api('/api/public/user/exhibition_apply/?lang_code=ru', visitor.access)) as Ticket;
+    const [favourite] = await findableExhibitors();
+    await favouriteOnServer(visitor, favourite!);
+
+    const page = await browser.newPage();
+    await signInByForm(page, visitor);
+    await page.goto('/ru/personal/favorite?tab=companies');
+    await page.getByRole('link', { name: favourite!.short_title, exact: true }).waitFor();
+    await page.goto('/ru/personal/ticket');
+    await page.getByText(ticket.registration_number, { exact: true }).waitFor();
+    await waitForWorker(page);
+    await page.reload();
+    await page.getByText(ticket.registration_number, { exact: true }).waitFor();
+    await waitForStored(page, (json) => json.includes(ticket.registration_number), 'the ticket on the device before logout');
+
+    await page.goto('/logout');
+    await page.getByRole('link', { name: 'Войти' }).first().waitFor();
+    await page.context().setOffline(true);
+    const stored = await page.evaluate(async () => {
+      const local: string[] = [];
+      for (let index = 0; index < localStorage.length; index += 1) {
+        const key = localStorage.key(index) ?? '';
+        local.push(`${key}=${localStorage.getItem(key) ?? ''}`);
+      }
+      const cached: string[] = [];
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) cached.push(`${name} ${request.url}`, (await (await cache.match(request))?.text()) ?? '');
+      }
+      const idb: string[] = [];
+      for (const info of await indexedDB.databases()) {
+        if (!info.name) continue;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open(info.name!);
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        for (const store of Array.from(db.objectStoreNames)) {
+          const values = await new Promise<unknown[]>((resolve, reject) => {
+            const read = db.transaction(store).objectStore(store).getAll();
+            read.onsuccess = () => resolve(read.result);
+            read.onerror = () => reject(read.error);
+          });
+          idb.push(JSON.stringify(values));
+        }
+        db.close();
+      }
+      return { local: local.join('\n'), cached: cached.join('\n'), idb: idb.join('\n') };
+    });
+    for (const [where, text] of Object.entries(stored)) {
+      const at = text.indexOf(ticket.registration_number);
+      expect(at, `the ticket is still in ${where}: …${text.slice(Math.max(0, at - 300), at + 50)}…`).toBe(-1);
+      // The public catalogue holds every exhibitor with added_to_favorite false; only personal lists say true.
+      expect(text, `a favourite is still in ${where}`).not.toMatch(/"added_to_favorite":\s*true/);
+      expect(text).not.toContain(visitor.access);
+      expect(text).not.toContain(visitor.refresh);
+    }
+    // The personal query keys are gone from the stored query cache (the app's code in the precache names them).
+    expect(stored.idb).not.toMatch(/"(participants-favorites|events-favorites|ticket|user)"/);
+    // Public data stays for offline use.
+    expect(stored.idb).toContain('"site"');
+  }, 60_000);
+});
