@@ -9,7 +9,7 @@ import type { Locator } from 'playwright-core';
 import { PNG } from 'pngjs';
 
 // ZXing ships CommonJS whose exports Node's ESM loader cannot name one by one; require it as a whole.
-const { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } = createRequire(import.meta.url)(
+const { BinaryBitmap, Code128Reader, DecodeHintType, HybridBinarizer, RGBLuminanceSource } = createRequire(import.meta.url)(
   '@zxing/library',
 ) as typeof Zxing;
 
@@ -24,18 +24,27 @@ export function decodeCode128Png(png: Buffer): string {
     const grey = 0.299 * r + 0.587 * g + 0.114 * b;
     luminance[pixel] = Math.round((grey * a + 255 * (255 - a)) / 255);
   }
-  const reader = new MultiFormatReader();
-  const hints = new Map<Zxing.DecodeHintType, unknown>([
-    // Only Code 128: a symbol that merely looks like another format must not pass.
-    [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.CODE_128]],
-    [DecodeHintType.TRY_HARDER, true],
-  ]);
-  reader.setHints(hints);
+  // Only the Code 128 reader: a symbol that merely looks like another format must not pass, and the
+  // multi-format reader logs every other reader's miss.
+  const reader = new Code128Reader();
   const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
-  return reader.decode(bitmap).getText();
+  return reader.decode(bitmap, new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
 }
 
-/** Decodes the barcode an element shows on screen, from a screenshot of just that element. */
-export async function decodeCode128OnScreen(element: Locator): Promise<string> {
-  return decodeCode128Png(await element.screenshot({ animations: 'disabled' }));
+/**
+ * Decodes the barcode an element shows on screen, from a screenshot of just that element. Like a gate
+ * scanner it looks at a few frames: the ticket snaps its bars to whole device pixels right after the
+ * first paint, and a frame caught mid-layout is not what a visitor holds up.
+ */
+export async function decodeCode128OnScreen(element: Locator, frames = 4): Promise<string> {
+  let failure: unknown;
+  for (let frame = 0; frame < frames; frame += 1) {
+    try {
+      return decodeCode128Png(await element.screenshot({ animations: 'disabled' }));
+    } catch (error) {
+      failure = error;
+      await element.page().waitForTimeout(250);
+    }
+  }
+  throw failure;
 }
