@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Participant, ParticipantFilters } from '../../src/contract/participants';
 import type { SiteResponse } from '../../src/contract/site';
 import type { Ticket } from '../../src/contract/ticket';
@@ -10,11 +10,12 @@ import { decodeCode128OnScreen } from '../support/barcode';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { sqlRows } from '../support/e2e-db';
+import { startDeployableServer } from '../support/sw-server';
 import { apiGet, registerVisitor, type Visitor } from '../support/visitors';
 
 const browser = useBrowser();
-const api = (route: string, token?: string) => apiGet<unknown>(browser.baseUrl, route, token);
-const catalogue = () => apiGet<Participant[]>(browser.baseUrl, '/api/public/participants/?lang_code=ru');
+const api = (route: string, token?: string, base = browser.baseUrl) => apiGet<unknown>(base, route, token);
+const catalogue = (base = browser.baseUrl) => apiGet<Participant[]>(base, '/api/public/participants/?lang_code=ru');
 /** Requests that fail because the network is down: the browser logs each as an error; they are expected. */
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
 
@@ -28,8 +29,8 @@ function trackErrors(page: Page): string[] {
   return errors;
 }
 
-async function signInByForm(page: Page, visitor: Visitor) {
-  await page.goto('/ru/login');
+async function signInByForm(page: Page, visitor: Visitor, base = '') {
+  await page.goto(`${base}/ru/login`);
   await page.getByLabel('E-mail').fill(visitor.login);
   await page.getByLabel('Пароль').fill(visitor.password);
   await page.getByRole('button', { name: 'Войти' }).click();
@@ -78,15 +79,15 @@ async function waitForStored(page: Page, check: (json: string) => boolean, what:
 }
 
 /** Exhibitors a search by their one stand finds alone, so their card is on screen after the search. */
-async function findableExhibitors() {
-  const all = await catalogue();
+async function findableExhibitors(base = browser.baseUrl) {
+  const all = await catalogue(base);
   const counts = new Map<string, number>();
   for (const item of all) for (const stand of item.stands) counts.set(stand, (counts.get(stand) ?? 0) + 1);
   return all.filter((item) => item.stands.length === 1 && counts.get(item.stands[0]!) === 1);
 }
 
-async function favouriteOnServer(visitor: Visitor, participant: Participant) {
-  const response = await fetch(`${browser.baseUrl}/api/public/user/participants/favorite/?lang_code=ru`, {
+async function favouriteOnServer(visitor: Visitor, participant: Participant, base = browser.baseUrl) {
+  const response = await fetch(`${base}/api/public/user/participants/favorite/?lang_code=ru`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${visitor.access}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ participant_id: participant.id, added_to_favorite: true }),
@@ -96,18 +97,28 @@ async function favouriteOnServer(visitor: Visitor, participant: Participant) {
 
 describe('offline use', () => {
   it('a signed-in visitor who goes offline still opens the catalogue, programme, favourites and ticket from the device', async () => {
-    const site = (await api('/api/public/site/?lang_code=ru')) as SiteResponse;
-    const visitor = await registerVisitor(browser.baseUrl, { exPrefix: site.site_config.prefix_contract });
-    const ticket = (await api('/api/public/user/exhibition_apply/?lang_code=ru', visitor.access)) as Ticket;
-    const [favourite, searched] = await findableExhibitors();
-    await favouriteOnServer(visitor, favourite!);
-    const all = await catalogue();
-    const filters = (await api('/api/public/participants/filters/?lang_code=ru')) as ParticipantFilters;
+    // A server of this test's own, so it can be stopped: nothing at all answers once offline.
+    const server = await startDeployableServer();
+    let stopped = false;
+    const stopServer = async () => {
+      if (stopped) return;
+      stopped = true;
+      await server.close();
+    };
+    onTestFinished(stopServer);
+    const base = server.url;
+    const site = (await api('/api/public/site/?lang_code=ru', undefined, base)) as SiteResponse;
+    const visitor = await registerVisitor(base, { exPrefix: site.site_config.prefix_contract });
+    const ticket = (await api('/api/public/user/exhibition_apply/?lang_code=ru', visitor.access, base)) as Ticket;
+    const [favourite, searched] = await findableExhibitors(base);
+    await favouriteOnServer(visitor, favourite!, base);
+    const all = await catalogue(base);
+    const filters = (await api('/api/public/participants/filters/?lang_code=ru', undefined, base)) as ParticipantFilters;
     const country = filters.countries.find((item) => item.count > 1) ?? filters.countries[0]!;
     const inCountry = all.filter((item) => item.country_cid === country.one_cid).length;
 
     const first = await browser.newPage();
-    await signInByForm(first, visitor);
+    await signInByForm(first, visitor, base);
     // Each screen as a visitor opens it: shown, then saved on the device (writes follow within a second).
     for (const [url, heading, key] of [
       ['/ru', null, '"htmlblock"'],
@@ -116,7 +127,7 @@ describe('offline use', () => {
       ['/ru/personal/favorite?tab=companies', 'Избранное', '"participants-favorites"'],
       ['/ru/personal/ticket', 'Входной билет', '"ticket"'],
     ] as const) {
-      await first.goto(url);
+      await first.goto(`${base}${url}`);
       if (heading) await first.getByRole('heading', { level: 1, name: heading }).waitFor();
       await waitForStored(first, (json) => json.includes(key), `${url} saved`);
     }
@@ -127,31 +138,32 @@ describe('offline use', () => {
     const context = first.context();
     await context.setOffline(true);
     await first.close();
+    await stopServer();
     const page = await context.newPage();
     const errors = trackErrors(page);
 
-    await page.goto('/ru');
+    await page.goto(`${base}/ru`);
     await page.getByRole('banner').getByText('Нет сети').waitFor();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await page.getByText('Нет подключения к интернету').count()).toBe(0);
 
-    await page.goto(`/ru/exhibition/participants?country=${country.one_cid}`);
+    await page.goto(`${base}/ru/exhibition/participants?country=${country.one_cid}`);
     await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
     await page.getByTestId('saved-at').waitFor();
     await page.getByRole('status').filter({ hasText: new RegExp(`${inCountry} .*из ${all.length}`) }).waitFor();
-    await page.goto('/ru/exhibition/participants');
+    await page.goto(`${base}/ru/exhibition/participants`);
     await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(searched!.stands[0]!);
     await page.getByRole('link', { name: searched!.short_title, exact: true }).waitFor();
 
-    await page.goto('/ru/exhibition/program');
+    await page.goto(`${base}/ru/exhibition/program`);
     await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
     await page.getByRole('main').locator('article').first().waitFor();
     await page.getByTestId('saved-at').waitFor();
 
-    await page.goto('/ru/personal/favorite?tab=companies');
+    await page.goto(`${base}/ru/personal/favorite?tab=companies`);
     await page.getByRole('link', { name: favourite!.short_title, exact: true }).waitFor();
 
-    await page.goto('/ru/personal/ticket');
+    await page.goto(`${base}/ru/personal/ticket`);
     const card = page.getByRole('article', { name: 'Входной билет' });
     await card.getByText(ticket.registration_number, { exact: true }).waitFor();
     const barcode = card.getByRole('img', { name: `Штрихкод регистрационного номера ${ticket.registration_number}` });
