@@ -13,36 +13,15 @@
  *
  * It prints medians over RUNS runs (default 5). Figures only: nothing here passes or fails.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { median, startBenchServer } from './bench-support';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
-const PARTICIPANTS = 3000;
-const EVENTS = 400;
 const CATALOGUE = '/ru/exhibition/participants';
 
 type Run = Record<string, number>;
-
-async function startBenchServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-offline-'));
-  const { readEnv } = await import('../server/env');
-  const { startServer } = await import('../server/start');
-  const { growCatalogue } = await import('../server/seed/large-catalogue');
-  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: './dist' }), { quiet: true });
-  const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
-  return {
-    url: `http://127.0.0.1:${server.port}`,
-    summary: `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events`,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** A new tab of the context with the CPU slowed (throttling is per page). */
 async function throttledPage(context: BrowserContext): Promise<Page> {
@@ -122,14 +101,8 @@ async function oneRun(baseUrl: string, browser: Browser): Promise<Run> {
   return run;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 async function main() {
-  const server = await startBenchServer();
+  const server = await startBenchServer('offline');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const bytes = (await (await fetch(`${server.url}/api/public/participants/?lang_code=ru`)).arrayBuffer()).byteLength;

@@ -1,0 +1,30 @@
+/** What the browser benchmarks share: a server on a fresh database grown to the large catalogue, and medians. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const PARTICIPANTS = 3000;
+export const EVENTS = 400;
+
+export async function startBenchServer(tag: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `expo-bench-${tag}-`));
+  const { readEnv } = await import('../server/env');
+  const { startServer } = await import('../server/start');
+  const { growCatalogue } = await import('../server/seed/large-catalogue');
+  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: './dist' }), { quiet: true });
+  const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    summary: `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events`,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
