@@ -19,7 +19,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { median, startBenchServer } from './bench-support';
+import { printTable, startBenchServer } from './bench-support';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
@@ -169,16 +169,10 @@ async function main() {
       process.stdout.write('.');
     }
     process.stdout.write('\n');
-    console.log('| measure | median | worst |');
-    console.log('|---|---|---|');
-    for (const key of Object.keys(runs[0]!)) {
-      const values = runs.map((run) => run[key]!);
+    printTable(runs, (key, value) => {
       const unit = key.includes('frames') && !key.includes('longest') ? '' : key.includes('height') ? ' px' : ' ms';
-      const isCount = unit !== ' ms';
-      const format = (value: number) => (isCount ? String(Math.round(value)) : `${value.toFixed(1)}${unit}`);
-      const worst = Math.max(...values);
-      console.log(`| ${key.trim()} | ${format(median(values))} | ${format(worst)} |`);
-    }
+      return unit === ' ms' ? `${value.toFixed(1)}${unit}` : String(Math.round(value));
+    });
   } finally {
     await browser.close();
     await server.close();

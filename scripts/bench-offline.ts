@@ -15,7 +15,8 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { median, startBenchServer } from './bench-support';
+import { storedCacheJson } from '../tests/support/stored-cache';
+import { printTable, startBenchServer } from './bench-support';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
@@ -50,24 +51,6 @@ const measured = (page: Page, name: string) => page.evaluate((entry) => performa
 /** Wall time of the restore (IndexedDB read + hydrate), which runs side by side with the i18n start-up. */
 const restoreMs = (page: Page) => measured(page, 'persist:restored');
 
-/** The stored query cache as JSON (its size stands for what IndexedDB holds); '' before the first write. */
-const storedJson = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((info) => info.name === 'expo-pwa')) return '';
-    return new Promise<string>((resolve, reject) => {
-      const open = indexedDB.open('expo-pwa');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const read = open.result.transaction('query-cache').objectStore('query-cache').get('client');
-        read.onsuccess = () => {
-          open.result.close();
-          resolve(read.result ? JSON.stringify(read.result) : '');
-        };
-        read.onerror = () => reject(read.error);
-      };
-    });
-  });
-
 async function oneRun(baseUrl: string, browser: Browser): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'ru-RU' });
   const run: Run = {};
@@ -78,7 +61,7 @@ async function oneRun(baseUrl: string, browser: Browser): Promise<Run> {
   let json = '';
   for (let tries = 0; tries < 100 && !json.includes('"participant-filters"'); tries += 1) {
     await page.waitForTimeout(200);
-    json = await storedJson(page);
+    json = await storedCacheJson(page);
   }
   if (!json.includes('"participant-filters"')) throw new Error('the catalogue never reached IndexedDB');
   run['persisted size (JSON), MB'] = json.length / 1e6;
@@ -113,13 +96,7 @@ async function main() {
       process.stdout.write('.');
     }
     process.stdout.write('\n');
-    console.log('| measure | median | worst |');
-    console.log('|---|---|---|');
-    for (const key of Object.keys(runs[0]!)) {
-      const values = runs.map((run) => run[key]!);
-      const format = (value: number) => (key.startsWith('ratio') ? value.toFixed(2) : key.endsWith('MB') ? value.toFixed(2) : `${value.toFixed(0)} ms`);
-      console.log(`| ${key} | ${format(median(values))} | ${format(Math.max(...values))} |`);
-    }
+    printTable(runs, (key, value) => (key.startsWith('ratio') || key.endsWith('MB') ? value.toFixed(2) : `${value.toFixed(0)} ms`));
   } finally {
     await browser.close();
     await server.close();

@@ -28,3 +28,13 @@ export const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
+
+/** The benchmark's markdown table: each measure's median and worst run, formatted per measure. */
+export function printTable(runs: readonly Record<string, number>[], format: (key: string, value: number) => string) {
+  console.log('| measure | median | worst |');
+  console.log('|---|---|---|');
+  for (const key of Object.keys(runs[0] ?? {})) {
+    const values = runs.map((run) => run[key]!);
+    console.log(`| ${key.trim()} | ${format(key, median(values))} | ${format(key, Math.max(...values))} |`);
+  }
+}

@@ -10,6 +10,7 @@ import { decodeCode128OnScreen } from '../support/barcode';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { sqlRows } from '../support/e2e-db';
+import { storedCacheJson } from '../support/stored-cache';
 import { startDeployableServer } from '../support/sw-server';
 import { apiGet, registerVisitor, type Visitor } from '../support/visitors';
 
@@ -40,32 +41,13 @@ async function signInByForm(page: Page, visitor: Visitor, base = '') {
 /** The service worker serves the shell offline only once it controls the page. */
 const waitForWorker = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
-/** The query cache as stored in IndexedDB, as JSON ('' before the first write). */
-const storedCache = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((info) => info.name === 'expo-pwa')) return '';
-    return new Promise<string>((resolve, reject) => {
-      const open = indexedDB.open('expo-pwa');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const db = open.result;
-        const read = db.transaction('query-cache').objectStore('query-cache').get('client');
-        read.onsuccess = () => {
-          db.close();
-          resolve(JSON.stringify(read.result ?? null));
-        };
-        read.onerror = () => reject(read.error);
-      };
-    });
-  });
-
 /** Waits until the stored cache satisfies check (writes are throttled). */
 async function waitForStored(page: Page, check: (json: string) => boolean, what: string) {
   let json = '';
   await expect
     .poll(
       async () => {
-        json = await storedCache(page);
+        json = await storedCacheJson(page);
         return check(json);
       },
       { message: what, timeout: 10_000 },

@@ -28,14 +28,14 @@ function useWholePixelWidth(modules: number) {
     const svg = ref.current;
     const container = svg?.parentElement;
     if (!svg || !container) return;
-    const fit = () => {
+    const snap = () => {
       const style = getComputedStyle(container);
       const available = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const module = moduleWidth(Math.min(available, MAX_WIDTH_PX), modules, window.devicePixelRatio || 1);
       setWidth(module === null ? null : module * modules);
     };
-    fit();
-    const observer = new ResizeObserver(fit);
+    snap();
+    const observer = new ResizeObserver(snap);
     observer.observe(container);
     return () => observer.disconnect();
   }, [modules]);

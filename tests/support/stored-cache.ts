@@ -1,0 +1,20 @@
+/** The query cache the app keeps in IndexedDB, read from the page as JSON ('' before the first write). */
+import type { Page } from 'playwright-core';
+
+export const storedCacheJson = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((info) => info.name === 'expo-pwa')) return '';
+    return new Promise<string>((resolve, reject) => {
+      const open = indexedDB.open('expo-pwa');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const read = db.transaction('query-cache').objectStore('query-cache').get('client');
+        read.onsuccess = () => {
+          db.close();
+          resolve(read.result ? JSON.stringify(read.result) : '');
+        };
+        read.onerror = () => reject(read.error);
+      };
+    });
+  });
