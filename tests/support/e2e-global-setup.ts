@@ -31,13 +31,16 @@ declare module 'vitest' {
   }
 }
 
+const distDir = process.env.E2E_DIST_DIR ?? './dist';
+
 async function start(dataDir: string, tokenSecret: string) {
   return startServer(
     readEnv({
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DIST_DIR: './dist',
+      // E2E_DIST_DIR lets parallel work build into its own folder without overwriting dist/.
+      DIST_DIR: distDir,
       TOKEN_SECRET: tokenSecret,
       // Every browser test registers its own visitors from 127.0.0.1; the per-IP budgets are tested in the API suite.
       RATE_LIMIT_SCALE: '1000',
@@ -69,7 +72,7 @@ function startSqlEndpoint(database: DbHandle): Promise<Server> {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` before the browser tests (npm test does).');
+  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} is missing: run \`npm run build\` before the browser tests (npm test does).`);
   const tokenSecret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-'));
   const closedDir = mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-closed-'));
