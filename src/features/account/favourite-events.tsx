@@ -7,7 +7,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { favouriteEventsQueryOptions, useToggleFavourite } from '../../api/favourites';
 import type { Lang } from '../../contract/common';
 import type { ProgrammeEvent } from '../../contract/events';

@@ -10,8 +10,7 @@ import { Tabs } from '../../ui/tabs';
 import { FavouriteCompanies } from './favourite-companies';
 import { FavouriteEvents } from './favourite-events';
 
-export const FAVOURITE_TABS = ['events', 'companies'] as const;
-export type FavouriteTab = (typeof FAVOURITE_TABS)[number];
+import type { FavouriteTab } from './personal-tabs';
 
 export type FavouritesPageProps = { lang: Lang; exPrefix: string; tab: FavouriteTab; onTabChange: (tab: FavouriteTab) => void };
 

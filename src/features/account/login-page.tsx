@@ -8,7 +8,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { loginRequest } from '../../api/account';
 import type { Lang } from '../../contract/common';
 import { afterSignInPath } from '../../session/return-path';

@@ -7,7 +7,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { changePasswordRequest } from '../../api/account';
 import { ApiError } from '../../api/errors';
 import type { Lang } from '../../contract/common';

@@ -9,7 +9,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { registrationRequest } from '../../api/account';
 import { siteQueryOptions } from '../../api/site';
 import type { Lang } from '../../contract/common';

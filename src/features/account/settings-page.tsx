@@ -8,8 +8,7 @@ import { Tabs } from '../../ui/tabs';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-export const SETTINGS_TABS = ['profile', 'password'] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
+import type { SettingsTab } from './personal-tabs';
 
 export function SettingsPage({ lang, tab, onTabChange }: { lang: Lang; tab: SettingsTab; onTabChange: (tab: SettingsTab) => void }) {
   const { t } = useTranslation();

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { favouriteEventsQueryOptions, favouriteParticipantsQueryOptions } from '../../../api/favourites';
 import { siteQueryOptions } from '../../../api/site';
-import { FAVOURITE_TABS, FavouritesPage, type FavouriteTab } from '../../../features/account/favourites-page';
+import { FavouritesPage } from '../../../features/account/favourites-page';
+import { FAVOURITE_TABS, type FavouriteTab } from '../../../features/account/personal-tabs';
 import { pageHead } from '../../../lib/page-title';
 import { PagePending } from '../../../ui/page-pending';
 

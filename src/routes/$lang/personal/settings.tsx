@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { userQueryOptions } from '../../../api/account';
-import { SETTINGS_TABS, SettingsPage, type SettingsTab } from '../../../features/account/settings-page';
+import { SETTINGS_TABS, type SettingsTab } from '../../../features/account/personal-tabs';
+import { SettingsPage } from '../../../features/account/settings-page';
 import { pageHead } from '../../../lib/page-title';
 import { PagePending } from '../../../ui/page-pending';
 
