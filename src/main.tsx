@@ -3,7 +3,7 @@ import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from './ui/toast';
 import { SessionExpiredError } from './api/errors';
 import { registerFavouriteMutations } from './api/favourites';
 import { startPersistence } from './api/persist';

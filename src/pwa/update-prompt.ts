@@ -4,7 +4,7 @@
  * it, so no tab keeps running the old build's code against the new build's caches. The first worker
  * taking an uncontrolled page (clientsClaim on the first visit) is not an update and reloads nothing.
  */
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { Workbox } from 'workbox-window';
 import { i18n } from '../lib/i18n';
 

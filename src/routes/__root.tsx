@@ -1,10 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ScrollManager } from '../features/layout/scroll-manager';
 import { ImagePopupHost } from '../ui/image-popup';
 import { PageOverlay } from '../ui/page-overlay';
 import { RouteError } from '../ui/route-error';
-import { AppToaster } from '../ui/toaster';
+import { toasterWanted } from '../ui/toast';
+
+// sonner arrives with the first toast (ui/toast.ts), not with the first visit.
+const AppToaster = lazy(() => import('../ui/toaster').then((module) => ({ default: module.AppToaster })));
 
 export type RouterContext = { queryClient: QueryClient };
 
@@ -22,7 +26,16 @@ function RootLayout() {
       <Outlet />
       <ImagePopupHost />
       <PageOverlay />
-      <AppToaster />
+      <LazyToaster />
     </>
   );
+}
+
+function LazyToaster() {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
 }

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { toasterMounted } from './toast';
 
 export const TOAST_DURATION_MS = 5000;
 
@@ -32,6 +33,8 @@ function usePauseWhileWindowBlurred() {
 export function AppToaster() {
   const { t } = useTranslation();
   usePauseWhileWindowBlurred();
+  // Child effects run first: sonner's Toaster has subscribed by now, so queued toasts can be shown.
+  useEffect(() => toasterMounted(), []);
   return (
     <Toaster
       position="top-right"
