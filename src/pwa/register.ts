@@ -2,8 +2,10 @@
  * The only page module that talks to the service worker (ARCHITECTURE rule 7). It registers the worker in
  * production builds, prompts for updates (update-prompt.ts) and reloads once when a chunk of a replaced
  * build fails to load (chunk-reload.ts). Logout's cache wipe lives in personal-caches.ts.
+ *
+ * workbox-window is imported once the page has loaded: the worker is not needed to show the first
+ * screen, and its bytes stay off the first visit's critical path.
  */
-import { Workbox } from 'workbox-window';
 import { watchChunkLoadErrors } from './chunk-reload';
 import { watchForUpdates } from './update-prompt';
 
@@ -17,7 +19,13 @@ export function registerServiceWorker() {
   // Also without a worker (private windows, old browsers) a deploy must not leave a broken page.
   watchChunkLoadErrors();
   if (!('serviceWorker' in navigator)) return;
-  const workbox = new Workbox('/sw.js', { scope: '/', type: 'module' });
-  watchForUpdates(workbox);
-  void workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  const register = async () => {
+    const { Workbox } = await import('workbox-window');
+    const workbox = new Workbox('/sw.js', { scope: '/', type: 'module' });
+    watchForUpdates(workbox);
+    await workbox.register();
+  };
+  const start = () => void register().catch((error: unknown) => console.warn('Service worker registration failed', error));
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
