@@ -1,6 +1,7 @@
 /**
  * i18next with the locale files of locales/. Each language is its own lazily imported chunk, so the first
- * screen loads one language (plus the English fallback) and the service worker precaches all three.
+ * screen loads one language and the service worker precaches all three. Every key exists in all three
+ * files (a test checks), so the English fallback is fetched only if a key is ever missing, not up front.
  * The current language follows the URL's first segment; it is stored under localStorage "language".
  */
 import i18next, { type i18n as I18n } from 'i18next';
@@ -38,12 +39,15 @@ export function initialLanguage(pathname: string): Lang {
 
 export async function initI18n(lang: Lang, plugins: Parameters<I18n['use']>[0][] = []) {
   for (const plugin of plugins) i18n.use(plugin);
-  const [current, fallback] = await Promise.all([loadBundle(lang), loadBundle(FALLBACK_LANG)]);
   await i18n.init({
     lng: lang,
     fallbackLng: FALLBACK_LANG,
     supportedLngs: ['ru', 'en', 'zh'],
-    resources: { [lang]: { translation: current }, [FALLBACK_LANG]: { translation: fallback } },
+    resources: { [lang]: { translation: await loadBundle(lang) } },
+    // A key missing from the page's language brings the English texts in; react-i18next re-renders on "added".
+    saveMissing: true,
+    missingKeyHandler: () => void ensureBundle(FALLBACK_LANG),
+    react: { bindI18nStore: 'added' },
     // The other languages arrive later through addResourceBundle when the user switches.
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
