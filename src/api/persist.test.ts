@@ -1,12 +1,13 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
-import { createStore, get } from 'idb-keyval';
+import { createStore, get, keys, set, values } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { forgetPersonalData } from '../session/logout';
 import { persistNow, startPersistence } from './persist';
+import { readStoredClient } from './persist-records';
 
-const stored = () => get<{ buster: string; clientState: { queries: { queryKey: unknown[] }[] } }>('client', createStore('expo-pwa', 'query-cache'));
-const storedKeys = async () => (await stored())?.clientState.queries.map((query) => query.queryKey[0]).sort() ?? [];
+const stored = readStoredClient;
+const storedKeys = async () => (await stored())?.clientState.queries.map((query) => String(query.queryKey[0])).sort() ?? [];
 
 describe('the query cache on the device', () => {
   it('writes personal data while signed in and removes it from IndexedDB at once on logout', async () => {
@@ -39,5 +40,38 @@ describe('the query cache on the device', () => {
     await startPersistence(nextBuild, { buster: 'build-3', isSignedIn: () => false });
     expect(nextBuild.getQueryData(['events', 'ru', 'ex1'])).toBeUndefined();
     expect(await stored()).toBeUndefined();
+  });
+});
+
+describe('the records on the device', () => {
+  it('rewrites a query only when its data changed, and keeps the restored data object', async () => {
+    const client = new QueryClient();
+    await startPersistence(client, { buster: 'build-4', isSignedIn: () => false });
+    const catalogue = [{ id: 'a' }, { id: 'b' }];
+    client.setQueryData(['participants', 'ru', 'ex4'], catalogue);
+    await persistNow();
+    const store = createStore('expo-pwa', 'query-cache');
+    const recordKey = (await keys<string>(store)).find((key) => key.includes('ex4'))!;
+    // Scribble on the stored record: an unchanged refetch must not overwrite it, a changed one must.
+    const record = await get<{ state: { data: unknown } }>(recordKey, store);
+    await set(recordKey, { ...record, state: { ...record!.state, data: 'marker' } }, store);
+    client.setQueryData(['participants', 'ru', 'ex4'], catalogue);
+    await persistNow();
+    expect((await get<{ state: { data: unknown } }>(recordKey, store))!.state.data).toBe('marker');
+    client.setQueryData(['participants', 'ru', 'ex4'], [...catalogue, { id: 'c' }]);
+    await persistNow();
+    expect((await get<{ state: { data: unknown } }>(recordKey, store))!.state.data).toHaveLength(3);
+  });
+
+  it('removes the record of a query that left the cache in the same write', async () => {
+    const client = new QueryClient();
+    await startPersistence(client, { buster: 'build-5', isSignedIn: () => true });
+    client.setQueryData(['ticket', 'ru', 'ex5'], { registration_number: 'ME27-5' });
+    await persistNow();
+    expect(JSON.stringify(await readStoredClient())).toContain('ME27-5');
+    client.removeQueries({ queryKey: ['ticket'] });
+    await persistNow();
+    const everything = await values(createStore('expo-pwa', 'query-cache'));
+    expect(JSON.stringify(everything)).not.toContain('ME27-5');
   });
 });

@@ -1,22 +1,21 @@
 /**
  * The query cache on the device (IndexedDB through idb-keyval), so a cold start with no network shows the
- * catalogue, programme, favourites and ticket seen before. One record holds the whole dehydrated cache:
- * IndexedDB stores it by structured clone (no JSON pass), which keeps the restore of a 3,000-exhibitor
- * catalogue short enough to await before the first render.
+ * catalogue, programme, favourites and ticket seen before. IndexedDB stores the dehydrated queries by
+ * structured clone (no JSON pass), one record per query (persist-records.ts), which keeps the restore of
+ * a 3,000-exhibitor catalogue short enough to await before the first render.
  *
  * Writes are throttled (the cache changes on every fetch state), serialised (an older snapshot never lands
  * after a newer one), and made at once on logout, so personal data leaves the device immediately.
  */
-import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
-import { lastGoodState, persistDehydrateOptions, withoutPersonalData } from './persist-filter';
+import { persistDehydrateOptions } from './persist-filter';
+import { idbPersister } from './persist-records';
+
+export { idbPersister, PERSIST_DB } from './persist-records';
 
 /** A week: long enough to cover an exhibition visited on several days after one online visit. */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;
-export const PERSIST_DB = 'expo-pwa';
-const PERSIST_STORE = 'query-cache';
-const PERSIST_KEY = 'client';
 const THROTTLE_MS = 1000;
 /** Queries that succeed together (the catalogue and its filters) land in one write. */
 const BATCH_MS = 50;
@@ -27,30 +26,12 @@ export type PersistOptions = {
   isSignedIn: () => boolean;
 };
 
-let store: UseStore | null = null;
-// Opened on first use, never at module load, so importing this module is safe on a server.
-const idbStore = () => (store ??= createStore(PERSIST_DB, PERSIST_STORE));
-
-export function idbPersister(isSignedIn: () => boolean): Persister {
-  return {
-    persistClient: (client) => set(PERSIST_KEY, { ...client, clientState: lastGoodState(client.clientState) }, idbStore()),
-    restoreClient: async () => {
-      const startedAt = performance.now();
-      const client = await get<PersistedClient>(PERSIST_KEY, idbStore());
-      performance.measure(READ_MARK, { start: startedAt, end: performance.now() });
-      return client && !isSignedIn() ? { ...client, clientState: withoutPersonalData(client.clientState) } : client;
-    },
-    removeClient: () => del(PERSIST_KEY, idbStore()),
-  };
-}
-
 /** Writes the cache now (cancelling a throttled write); a no-op until persistence has started. */
 let flush: () => Promise<void> = () => Promise.resolve();
 export const persistNow = () => flush();
 
-/** Performance measures of the restore (read and hydrate) and of the IndexedDB read alone, for the benchmark. */
+/** Performance measure of the restore (read and hydrate), for the benchmark. */
 export const RESTORE_MARK = 'persist:restored';
-const READ_MARK = 'persist:read';
 
 let sessionStartedAt = Number.POSITIVE_INFINITY;
 /** Whether data updated at this time was restored from the device rather than fetched in this session. */

@@ -1,4 +1,4 @@
-/** The query cache the app keeps in IndexedDB, read from the page as JSON ('' before the first write). */
+/** The query cache the app keeps in IndexedDB (a manifest and one record per query), read from the page as JSON ('' before the first write). */
 import type { Page } from 'playwright-core';
 
 export const storedCacheJson = (page: Page) =>
@@ -9,10 +9,10 @@ export const storedCacheJson = (page: Page) =>
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const db = open.result;
-        const read = db.transaction('query-cache').objectStore('query-cache').get('client');
+        const read = db.transaction('query-cache').objectStore('query-cache').getAll();
         read.onsuccess = () => {
           db.close();
-          resolve(read.result ? JSON.stringify(read.result) : '');
+          resolve(read.result.length > 0 ? JSON.stringify(read.result) : '');
         };
         read.onerror = () => reject(read.error);
       };
