@@ -54,19 +54,19 @@ export const webManifest: Partial<ManifestOptions> = {
     {
       name: 'Деловая программа',
       short_name: 'Программа',
-      url: '/ru/exhibition/program',
+      url: '/?to=exhibition/program',
       icons: [{ src: '/icons/shortcut-program-96.png', sizes: '96x96', type: 'image/png' }],
     },
     {
       name: 'Участники выставки',
       short_name: 'Участники',
-      url: '/ru/exhibition/participants',
+      url: '/?to=exhibition/participants',
       icons: [{ src: '/icons/shortcut-participants-96.png', sizes: '96x96', type: 'image/png' }],
     },
     {
       name: 'Электронный билет',
       short_name: 'Билет',
-      url: '/ru/personal/ticket',
+      url: '/?to=personal/ticket',
       icons: [{ src: '/icons/shortcut-ticket-96.png', sizes: '96x96', type: 'image/png' }],
     },
   ],

@@ -3,7 +3,7 @@
  * manifest against a schema of every field the issue asks for (with each image fetched and measured),
  * the install button driven by a synthetic `beforeinstallprompt`, and the iOS Safari hint.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -14,9 +14,13 @@ import { PHONE, useBrowser } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const browser = useBrowser();
+const zh = JSON.parse(readFileSync('locales/zh.json', 'utf8')) as { programme: { title: string }; catalogue: { title: string } };
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+/** Shortcuts name the page, not the language: the app opens it in the visitor's stored language. */
+const SHORTCUT_URLS = ['/?to=exhibition/program', '/?to=exhibition/participants', '/?to=personal/ticket'];
 
 const Sizes = v.pipe(v.string(), v.regex(/^\d+x\d+$/));
 const Png = { src: v.pipe(v.string(), v.startsWith('/')), sizes: Sizes, type: v.literal('image/png') };
@@ -47,12 +51,12 @@ const ManifestSchema = v.object({
       v.object({
         name: v.pipe(v.string(), v.minLength(1)),
         short_name: v.pipe(v.string(), v.minLength(1)),
-        url: v.pipe(v.string(), v.startsWith('/ru/')),
+        url: v.pipe(v.string(), v.startsWith('/?to=')),
         icons: v.pipe(v.array(v.object({ ...Png, sizes: v.literal('96x96') })), v.minLength(1)),
       }),
     ),
     v.check(
-      (shortcuts) => ['/ru/exhibition/program', '/ru/exhibition/participants', '/ru/personal/ticket'].every((url) => shortcuts.some((shortcut) => shortcut.url === url)),
+      (shortcuts) => SHORTCUT_URLS.every((url) => shortcuts.some((shortcut) => shortcut.url === url)),
       'shortcuts to Programme, Participants and Ticket',
     ),
   ),
@@ -150,6 +154,21 @@ describe('installing the app', () => {
       expect(Math.max(width, height) / Math.min(width, height), shot.src).toBeLessThanOrEqual(2.3);
       expect(width > height, shot.src).toBe(shot.form_factor === 'wide');
     }
+  });
+
+  it('opens a home-screen shortcut in the language the visitor last used', async () => {
+    const page = await browser.newPage();
+    await page.goto('/zh');
+    await page.waitForFunction(() => localStorage.getItem('language') === 'zh');
+    await page.goto('/?to=exhibition/program');
+    await page.waitForURL('**/zh/exhibition/program');
+    await page.getByRole('heading', { level: 1, name: zh.programme.title }).waitFor();
+    await page.goto('/?to=exhibition/participants');
+    await page.waitForURL('**/zh/exhibition/participants');
+    await page.getByRole('heading', { level: 1, name: zh.catalogue.title }).waitFor();
+    // An unknown shortcut target is not followed anywhere but home.
+    await page.goto('/?to=https://example.org');
+    await page.waitForURL((url) => url.pathname === '/zh');
   });
 
   it('offers an install button when the browser allows installing, and replays its prompt on click', async () => {
