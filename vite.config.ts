@@ -10,10 +10,15 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
-      // A route's loader travels with its component: what loaders import (api modules, response schemas,
-      // catalogue sorting) then stays out of the first-visit bundle. The cost is that a route's data
-      // request starts once its chunk is in, which the service worker's precache makes near-instant.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      // A public page's loader travels with its component: what loaders import (api modules, response
+      // schemas, catalogue sorting) then stays out of the first-visit bundle. The cost is that a route's
+      // data request starts once its chunk is in, which the service worker's precache makes near-instant.
+      // The personal pages keep their loaders in the entry: their loading states while a signed-in
+      // visitor switches tabs rely on the loader running before the chunk (tests/e2e/session.spec.ts).
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }) =>
+          routeId.startsWith('/$lang/personal') ? undefined : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
     }),
     react(),
     VitePWA({
