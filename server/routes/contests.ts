@@ -1,5 +1,5 @@
 /** GET /contests/ (in display order, 12 a page), /contests/detail/ and /contests/laureates/. */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   CONTESTS_PAGE_SIZE,
@@ -14,7 +14,7 @@ import { contestFiles, contestLaureates, contests } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound, parseInput } from '../http/errors';
 import { pick } from '../http/localize';
-import { pagedList, pageWindow, readPage } from '../http/paging';
+import { answerPagedList, countWhere } from '../queries/paged-list';
 
 function toCard(row: typeof contests.$inferSelect, lang: Lang): ContestCard {
   return { url: row.url, name: pick(row.name, lang), image: row.image, short_text: pick(row.shortText, lang) };
@@ -22,14 +22,17 @@ function toCard(row: typeof contests.$inferSelect, lang: Lang): ContestCard {
 
 export const contestsRoutes = new Hono<AppEnv>()
   .get('/contests', async (c) => {
-    const page = readPage(c);
     const { db } = c.var.deps;
     const ofType = eq(contests.exType, c.var.exType);
-    const [total] = await db.select({ n: count() }).from(contests).where(ofType);
-    const items = total?.n ?? 0;
-    const { offset, limit } = pageWindow(page, CONTESTS_PAGE_SIZE, items);
-    const rows = await db.select().from(contests).where(ofType).orderBy(asc(contests.position), asc(contests.url)).limit(limit).offset(offset);
-    return c.json(pagedList(c, page, CONTESTS_PAGE_SIZE, items, rows.map((row) => toCard(row, c.var.lang))));
+    const body = await answerPagedList(c, {
+      pageSize: CONTESTS_PAGE_SIZE,
+      countRows: countWhere(db, contests, ofType),
+      selectPage: async ({ offset, limit }) => {
+        const rows = await db.select().from(contests).where(ofType).orderBy(asc(contests.position), asc(contests.url)).limit(limit).offset(offset);
+        return rows.map((row) => toCard(row, c.var.lang));
+      },
+    });
+    return c.json(body);
   })
   .get('/contests/detail', async (c) => {
     const { url } = parseInput(ContestDetailQuerySchema, { url: c.req.query('url') });

@@ -1,29 +1,18 @@
 /** GET /previous_exhibitions/: the earlier exhibitions of the site type, newest first, 4 a page. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { Lang } from '../../src/contract/common';
 import { HISTORY_PAGE_SIZE, type HistoryItem } from '../../src/contract/history';
 import { exhibitions } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { toVenueIso } from '../http/dates';
 import { pick } from '../http/localize';
-import { pagedList, pageWindow, readPage } from '../http/paging';
+import { answerPagedList, countWhere } from '../queries/paged-list';
 
-export const historyRoutes = new Hono<AppEnv>().get('/previous_exhibitions', async (c) => {
-  const page = readPage(c);
-  const { db } = c.var.deps;
-  const { lang } = c.var;
-  const previous = and(eq(exhibitions.exType, c.var.exType), eq(exhibitions.isCurrent, false));
-  const [total] = await db.select({ n: count() }).from(exhibitions).where(previous);
-  const items = total?.n ?? 0;
-  const { offset, limit } = pageWindow(page, HISTORY_PAGE_SIZE, items);
-  const rows = await db
-    .select()
-    .from(exhibitions)
-    .where(previous)
-    .orderBy(desc(exhibitions.dateStart), desc(exhibitions.prefixContract))
-    .limit(limit)
-    .offset(offset);
-  const results: HistoryItem[] = rows.map((row) => ({
+type ExhibitionRow = typeof exhibitions.$inferSelect;
+
+function toHistoryItem(row: ExhibitionRow, lang: Lang): HistoryItem {
+  return {
     prefix_contract: row.prefixContract,
     date_start: toVenueIso(row.dateStart),
     date_end: toVenueIso(row.dateEnd),
@@ -42,6 +31,25 @@ export const historyRoutes = new Hono<AppEnv>().get('/previous_exhibitions', asy
     previews: row.previews.map((thumbnail) => ({ thumbnail })),
     photos_count: row.photosCount,
     videos_count: row.videosCount,
-  }));
-  return c.json(pagedList(c, page, HISTORY_PAGE_SIZE, items, results));
+  };
+}
+
+export const historyRoutes = new Hono<AppEnv>().get('/previous_exhibitions', async (c) => {
+  const { db } = c.var.deps;
+  const previous = and(eq(exhibitions.exType, c.var.exType), eq(exhibitions.isCurrent, false));
+  const body = await answerPagedList(c, {
+    pageSize: HISTORY_PAGE_SIZE,
+    countRows: countWhere(db, exhibitions, previous),
+    selectPage: async ({ offset, limit }) => {
+      const rows = await db
+        .select()
+        .from(exhibitions)
+        .where(previous)
+        .orderBy(desc(exhibitions.dateStart), desc(exhibitions.prefixContract))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => toHistoryItem(row, c.var.lang));
+    },
+  });
+  return c.json(body);
 });

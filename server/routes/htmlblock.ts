@@ -1,10 +1,10 @@
-/** GET /htmlblock/: the home page and countdown texts of one language. */
+/** GET /htmlblock/: the home page and countdown texts of one language, checked against the contract. */
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { HtmlBlock } from '../../src/contract/htmlblock';
 import { htmlBlocks } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { readHtmlBlock } from '../queries/page-data';
 
 export const htmlblockRoutes = new Hono<AppEnv>().get('/htmlblock', async (c) => {
   const [row] = await c.var.deps.db
@@ -13,5 +13,6 @@ export const htmlblockRoutes = new Hono<AppEnv>().get('/htmlblock', async (c) =>
     .where(and(eq(htmlBlocks.exType, c.var.exType), eq(htmlBlocks.lang, c.var.lang)))
     .limit(1);
   if (!row) throw notFound('Html block');
-  return c.json(row.data as HtmlBlock);
+  // A bad row answers the error envelope for this block only (queries/page-data.ts).
+  return c.json(readHtmlBlock(row.data, c.var.exType, c.var.lang));
 });

@@ -1,5 +1,5 @@
 /** GET /news/ (newest first, 9 a page) and GET /news/detail/. */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Lang } from '../../src/contract/common';
 import { NEWS_PAGE_SIZE, NewsDetailQuerySchema, type NewsDetail, type NewsListItem } from '../../src/contract/news';
@@ -8,7 +8,7 @@ import type { AppEnv } from '../http/context';
 import { toVenueIso } from '../http/dates';
 import { notFound, parseInput } from '../http/errors';
 import { pick } from '../http/localize';
-import { pagedList, pageWindow, readPage } from '../http/paging';
+import { answerPagedList, countWhere } from '../queries/paged-list';
 
 // The list leaves out the body: it is the bulk of a news row and only the detail page shows it.
 const listColumns = {
@@ -36,20 +36,23 @@ function toListItem(row: ListRow, lang: Lang): NewsListItem {
 
 export const newsRoutes = new Hono<AppEnv>()
   .get('/news', async (c) => {
-    const page = readPage(c);
     const { db } = c.var.deps;
     const ofType = eq(news.exType, c.var.exType);
-    const [total] = await db.select({ n: count() }).from(news).where(ofType);
-    const items = total?.n ?? 0;
-    const { offset, limit } = pageWindow(page, NEWS_PAGE_SIZE, items);
-    const rows = await db
-      .select(listColumns)
-      .from(news)
-      .where(ofType)
-      .orderBy(desc(news.publishDatetime), desc(news.id))
-      .limit(limit)
-      .offset(offset);
-    return c.json(pagedList(c, page, NEWS_PAGE_SIZE, items, rows.map((row) => toListItem(row, c.var.lang))));
+    const body = await answerPagedList(c, {
+      pageSize: NEWS_PAGE_SIZE,
+      countRows: countWhere(db, news, ofType),
+      selectPage: async ({ offset, limit }) => {
+        const rows = await db
+          .select(listColumns)
+          .from(news)
+          .where(ofType)
+          .orderBy(desc(news.publishDatetime), desc(news.id))
+          .limit(limit)
+          .offset(offset);
+        return rows.map((row) => toListItem(row, c.var.lang));
+      },
+    });
+    return c.json(body);
   })
   .get('/news/detail', async (c) => {
     const { id } = parseInput(NewsDetailQuerySchema, { id: c.req.query('id') });

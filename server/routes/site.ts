@@ -6,6 +6,7 @@ import { menus, siteTypes } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { pick } from '../http/localize';
+import { withCheckedMainPageInfo } from '../queries/page-data';
 import { listLanguages, loadCurrentExhibition } from '../queries/site';
 
 export const siteRoutes = new Hono<AppEnv>()
@@ -20,11 +21,12 @@ export const siteRoutes = new Hono<AppEnv>()
     ]);
     if (!menu || !type) throw notFound('Site menu');
     const body: SiteResponse = {
-      site_config: siteConfig,
+      // A bad main_page_info must not blank the whole shell: it is checked and, if need be, neutralised.
+      site_config: withCheckedMainPageInfo(siteConfig),
       menu: { language: { code: lang }, logo: menu.logo, items: menu.items },
       languages: langs,
       footer: { ...type.footer, address: pick(type.footer.address, lang) },
     };
     return c.json(body);
   })
-  .get('/current_exhibition', async (c) => c.json(await loadCurrentExhibition(c.var.deps.db, c.var.exType)));
+  .get('/current_exhibition', async (c) => c.json(withCheckedMainPageInfo(await loadCurrentExhibition(c.var.deps.db, c.var.exType))));

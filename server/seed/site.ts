@@ -3,6 +3,7 @@ import type { Lang } from '../../src/contract/common';
 import type { HtmlBlock } from '../../src/contract/htmlblock';
 import type { MainPageInfo } from '../../src/contract/site';
 import { htmlBlocks, languages, menus, siteTypes, type MenuTreeItem } from '../db/schema';
+import { checkedHtmlBlock, checkedMainPageInfo } from '../queries/page-data';
 import type { SeedTx } from './index';
 import { L } from './localized';
 
@@ -140,7 +141,7 @@ export async function seedSite(tx: SeedTx) {
   ]);
   await tx.insert(siteTypes).values({
     name: EX_TYPE,
-    mainPageInfo,
+    mainPageInfo: checkedMainPageInfo(mainPageInfo, EX_TYPE),
     footer: {
       postal_code: '129085',
       address: L(
@@ -154,5 +155,5 @@ export async function seedSite(tx: SeedTx) {
     },
   });
   await tx.insert(menus).values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, logo: '/logo.svg', items: menuFor(lang) })));
-  await tx.insert(htmlBlocks).values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, data: htmlBlockFor(lang) })));
+  await tx.insert(htmlBlocks).values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, data: checkedHtmlBlock(htmlBlockFor(lang), EX_TYPE, lang) })));
 }
