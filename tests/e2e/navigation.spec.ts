@@ -18,11 +18,12 @@ describe('moving around the site', () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 600 } });
     await page.goto('/ru');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Конкурсы' });
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Деловая программа' }).first();
     await footerLink.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await footerLink.click();
-    await page.waitForURL('**/ru/contests');
+    await page.waitForURL('**/ru/exhibition/program');
+    await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
   });
 

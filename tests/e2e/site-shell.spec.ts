@@ -1,9 +1,15 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import type { SiteResponse } from '../../src/contract/site';
+import { seriousViolations } from '../support/axe';
 import { PHONE, useBrowser } from '../support/browser';
-import { registerVisitor, signInPage } from '../support/visitors';
+import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 
 const browser = useBrowser();
 const path = (url: string) => new URL(url).pathname;
+// "Some page" of the site: a real page with its own heading, so no test passes on the not-found page.
+const PROGRAMME = '/ru/exhibition/program';
+const programmeHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Деловая программа' });
 
 describe('the site shell', () => {
   it('sends a visitor opening / to the Russian home', async () => {
@@ -45,27 +51,36 @@ describe('the site shell', () => {
 
   it('does nothing when the visitor picks the language already shown', async () => {
     const page = await browser.newPage();
-    await page.goto('/ru/contests');
+    await page.goto(PROGRAMME);
+    await programmeHeading(page).waitFor();
     await page.getByRole('button', { name: /Выбор языка/ }).click();
     await page.getByRole('button', { name: 'Русский', exact: true }).click();
-    expect(path(page.url())).toBe('/ru/contests');
+    expect(path(page.url())).toBe(PROGRAMME);
     expect(await page.evaluate(() => history.length)).toBe(2);
+    await programmeHeading(page).waitFor();
   });
 
   it('highlights the main menu item of the current page', async () => {
     const page = await browser.newPage();
-    await page.goto('/ru/contests/');
+    await page.goto(`${PROGRAMME}/`);
+    await programmeHeading(page).waitFor();
     const nav = page.getByRole('navigation', { name: 'Главное меню' });
-    const contests = nav.getByRole('link', { name: 'Конкурсы' });
-    await contests.waitFor();
-    expect(await contests.getAttribute('aria-current')).toBe('page');
+    // The programme sits under both "Участникам" and "Посетителям"; without a click the first one lights up.
+    const exhibitors = nav.getByRole('button', { name: 'Участникам' });
+    expect(await exhibitors.getAttribute('aria-current')).toBe('true');
+    expect(await nav.getByRole('button', { name: 'Посетителям' }).getAttribute('aria-current')).toBeNull();
     expect(await nav.getByRole('link', { name: 'Контакты' }).getAttribute('aria-current')).toBeNull();
+    await exhibitors.click();
+    const programme = nav.getByRole('list', { name: /Участникам/ }).getByRole('link', { name: 'Деловая программа' });
+    expect(await programme.getAttribute('aria-current')).toBe('page');
   });
 
   it('shows the not-found page for unknown paths and goes back to where the visitor came from', async () => {
+    // An unknown one-segment path is looked up as a CMS page first; the browser logs that lookup's 404.
+    browser.allowConsoleErrors(/status of 404/);
     const page = await browser.newPage();
-    await page.goto('/ru/contests');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.goto(PROGRAMME);
+    await programmeHeading(page).waitFor();
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/ru/no-such-page';
@@ -75,7 +90,8 @@ describe('the site shell', () => {
     await page.getByRole('link', { name: 'broken link' }).click();
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     await page.getByRole('button', { name: 'Вернуться назад' }).click();
-    await page.waitForURL((url) => url.pathname === '/ru/contests');
+    await page.waitForURL((url) => url.pathname === PROGRAMME);
+    await programmeHeading(page).waitFor();
   });
 
   it('sends a visitor who landed on the not-found page directly to the home page', async () => {
@@ -133,14 +149,16 @@ describe('the site shell', () => {
     expect(await page.getByRole('button', { name: 'Открыть меню' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('closes the mobile menu when a leaf item is followed', async () => {
+  it('closes the mobile menu when a submenu entry is followed', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/ru');
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     const mobileNav = page.getByRole('navigation', { name: 'Мобильное меню' });
-    await mobileNav.getByRole('link', { name: 'Конкурсы' }).click();
-    await page.waitForURL('**/ru/contests');
+    await mobileNav.getByRole('button', { name: 'Участникам' }).click();
+    await mobileNav.getByRole('link', { name: 'Деловая программа' }).click();
+    await page.waitForURL(`**${PROGRAMME}`);
     await mobileNav.waitFor({ state: 'hidden' });
+    await programmeHeading(page).waitFor();
   });
 
   it('keeps a signed-in visitor signed in while they hover the personal menu, and signs out on Exit', async () => {
@@ -170,5 +188,26 @@ describe('the site shell', () => {
     expect(text).toContain('129085');
     expect(text).toContain(`2000–${new Date().getFullYear()}`);
     expect(await footer.getByRole('link', { name: /info@metal-industry-expo\.ru/ }).getAttribute('href')).toBe('mailto:info@metal-industry-expo.ru');
+  });
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1366, height: 900 } }],
+  ] as const)('shows a menu item without subitems as a link in its footer column on a %s', async (_, options) => {
+    const site = await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/?lang_code=ru');
+    // The last item heads the contacts block; the others are the footer's columns.
+    const leaves = site.menu.items.slice(0, -1).filter((item) => item.subitems.length === 0 && item.url !== '#');
+    expect(leaves.length).toBeGreaterThan(0);
+    const page = await browser.newPage(options);
+    await page.goto('/ru');
+    const columns = page.getByRole('contentinfo').getByRole('navigation', { name: 'Разделы сайта' });
+    for (const item of leaves) {
+      const link = columns.getByRole('link', { name: item.name, exact: true });
+      await link.waitFor();
+      expect(await link.getAttribute('href')).toBe(`/ru/${item.url.replace(/^\/+/, '')}`);
+      expect(await columns.getByRole('heading', { name: item.name, exact: true }).count()).toBe(0);
+    }
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The site footer (spec §2): every menu item but the last is a column with a submenu (collapsible on
- * mobile); the last item is the contacts link heading the contacts block; then copyright, age limit
+ * mobile), or a plain link when it has no subitems; the last item is the contacts link heading the
+ * contacts block; then copyright, age limit
  * and the developer credit.
  */
 import { useId, useState } from 'react';
@@ -121,6 +122,22 @@ function FooterColumn({
   const listId = useId();
   const [open, setOpen] = useState(false);
   const href = menuHref(item, lang);
+
+  // An item without subitems is a page, not a group: a lone heading above an empty column reads as a
+  // broken section, so it is a plain link in its column (and an item that is neither is left out).
+  if (item.subitems.length === 0) {
+    if (!href) return null;
+    return (
+      <div className={`${styles.column} ${styles.linkColumn}`}>
+        <AppLink href={href} className={styles.columnLink} onClick={() => onLinkClick(top, null)}>
+          <span>{item.name}</span>
+          {/* Points sideways: it leads to a page, where the columns' down chevrons open a list. */}
+          <ChevronDownIcon size={18} />
+        </AppLink>
+      </div>
+    );
+  }
+
   const title = href ? (
     <AppLink href={href} className={styles.titleLink} onClick={() => onLinkClick(top, null)}>
       {item.name}
@@ -128,14 +145,6 @@ function FooterColumn({
   ) : (
     item.name
   );
-
-  if (item.subitems.length === 0) {
-    return (
-      <div className={styles.column}>
-        <h2 className={styles.columnTitle}>{title}</h2>
-      </div>
-    );
-  }
 
   return (
     <div className={`${styles.column} ${open ? styles.columnOpen : ''}`}>
