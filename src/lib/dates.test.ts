@@ -1,18 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDateRange, formatVenueDate, parseVenueDate } from './dates';
+import { daysUntil, formatDateRange, formatVenueDate, formatVenueDateWithYear, parseVenueDate } from './dates';
 
 describe('formatDateRange', () => {
-  it('writes a range within one month as "DD - DD MMMM"', () => {
-    expect(formatDateRange('2027-11-09T10:00:00+03:00', '2027-11-12T16:00:00+03:00', 'ru')).toBe('09 - 12 ноября');
-    expect(formatDateRange('2027-11-09T10:00:00+03:00', '2027-11-12T16:00:00+03:00', 'en')).toBe('09 - 12 November');
+  const nov9 = '2027-11-09T10:00:00+03:00';
+  const nov12 = '2027-11-12T16:00:00+03:00';
+
+  it.each([
+    ['ru', '09 – 12 ноября'],
+    ['en', '09 – 12 November'],
+    ['zh', '11月9日–12日'],
+  ] as const)('writes a range within one month in %s as %s', (lang, text) => {
+    expect(formatDateRange(nov9, nov12, lang)).toBe(text);
   });
 
-  it('writes a range across months with both months', () => {
-    expect(formatDateRange('2027-10-30T10:00:00+03:00', '2027-11-02T16:00:00+03:00', 'ru')).toBe('30 октября - 2 ноября');
+  it.each([
+    ['ru', '30 октября – 2 ноября'],
+    ['en', '30 October – 2 November'],
+    ['zh', '10月30日–11月2日'],
+  ] as const)('writes a range across months in %s with both months: %s', (lang, text) => {
+    expect(formatDateRange('2027-10-30T10:00:00+03:00', '2027-11-02T16:00:00+03:00', lang)).toBe(text);
   });
 
-  it('writes a one-day range as a single date', () => {
-    expect(formatDateRange('2027-11-09T10:00:00+03:00', '2027-11-09T18:00:00+03:00', 'en')).toBe('9 November');
+  it.each([
+    ['ru', '9 ноября'],
+    ['en', '9 November'],
+    ['zh', '11月9日'],
+  ] as const)('writes a one-day range in %s as a single date: %s', (lang, text) => {
+    expect(formatDateRange(nov9, '2027-11-09T18:00:00+03:00', lang)).toBe(text);
+  });
+
+  it('reads legacy "DD.MM.YYYY HH:mm:ss" dates as well', () => {
+    expect(formatDateRange('09.11.2027 10:00:00', '12.11.2027 16:00:00', 'ru')).toBe('09 – 12 ноября');
+    expect(formatDateRange('09.11.2027 10:00:00', '12.11.2027 16:00:00', 'zh')).toBe('11月9日–12日');
+  });
+
+  it('shows the one date it can read when the other is broken, and nothing when neither is a date', () => {
+    expect(formatDateRange(nov9, 'soon', 'zh')).toBe('11月9日');
+    expect(formatDateRange('soon', nov12, 'ru')).toBe('12 ноября');
+    expect(formatDateRange('soon', 'later', 'en')).toBe('');
+  });
+});
+
+describe('formatVenueDate', () => {
+  it.each([
+    ['ru', '9 ноября'],
+    ['en', '9 November'],
+    ['zh', '11月9日'],
+  ] as const)('writes one date in %s as %s by default', (lang, text) => {
+    expect(formatVenueDate('2027-11-09T10:00:00+03:00', lang)).toBe(text);
+    expect(formatVenueDate('09.11.2027 10:00:00', lang)).toBe(text);
+  });
+
+  it('uses an explicit format as given', () => {
+    expect(formatVenueDate('2027-11-09T10:00:00+03:00', 'ru', 'DD.MM.YYYY')).toBe('09.11.2027');
+  });
+});
+
+describe('formatVenueDateWithYear', () => {
+  it.each([
+    ['ru', '9 ноября 2027'],
+    ['en', '9 November 2027'],
+    ['zh', '2027年11月9日'],
+  ] as const)('writes a dated item in %s as %s', (lang, text) => {
+    expect(formatVenueDateWithYear('2027-11-09T10:00:00+03:00', lang)).toBe(text);
+    expect(formatVenueDateWithYear('09.11.2027 10:00:00', lang)).toBe(text);
+  });
+
+  it('is empty for text that is not a date', () => {
+    expect(formatVenueDateWithYear('soon', 'ru')).toBe('');
   });
 });
 

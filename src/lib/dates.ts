@@ -17,8 +17,16 @@ dayjs.extend(customParseFormat);
 /** Moscow, UTC+3, no daylight saving. */
 export const VENUE_UTC_OFFSET_MINUTES = 180;
 export const LEGACY_DATE_FORMAT = 'DD.MM.YYYY HH:mm:ss';
+/** Spec §9: 'D MMMM' and same-month ranges 'DD - DD MMMM', written with an en dash. */
 export const DEFAULT_DATE_FORMAT = 'D MMMM';
-export const SAME_MONTH_RANGE_FORMAT = 'DD - DD MMMM';
+export const SAME_MONTH_RANGE_FORMAT = 'DD – DD MMMM';
+/** An en dash between two dates; Chinese writes it without spaces (11月9日–12日). */
+const RANGE_DASH = ' – ';
+
+// Chinese reads month before day ('11月9日'); dayjs's zh-cn month names ('十一月') in 'D MMMM' order read
+// as a Russian calque, so Chinese gets its own patterns.
+const DAY_MONTH: Record<Lang, string> = { ru: DEFAULT_DATE_FORMAT, en: DEFAULT_DATE_FORMAT, zh: 'M月D日' };
+const DAY_MONTH_YEAR: Record<Lang, string> = { ru: 'D MMMM YYYY', en: 'D MMMM YYYY', zh: 'YYYY年M月D日' };
 
 const DAYJS_LOCALES: Record<Lang, string> = { ru: 'ru', en: 'en', zh: 'zh-cn' };
 export const dayjsLocale = (lang: Lang) => DAYJS_LOCALES[lang];
@@ -50,24 +58,35 @@ export function parseVenueDate(input: string | Date | Dayjs): Dayjs | null {
  */
 const fromVenueWallTime = (wall: Dayjs) => wall.subtract(VENUE_UTC_OFFSET_MINUTES, 'minute').utcOffset(VENUE_UTC_OFFSET_MINUTES);
 
-export function formatVenueDate(input: string, lang: Lang, format = DEFAULT_DATE_FORMAT): string {
+/** One venue date: 'D MMMM' (ru, en) or 'M月D日' (zh) by default; an explicit dayjs format is used as given. */
+export function formatVenueDate(input: string, lang: Lang, format?: string): string {
   const date = parseVenueDate(input);
-  return date ? date.locale(dayjsLocale(lang)).format(format) : '';
+  return date ? date.locale(dayjsLocale(lang)).format(format ?? DAY_MONTH[lang]) : '';
 }
 
-/** '09 - 12 ноября' within one month, '30 октября - 2 ноября' across months, one date for one day. */
+/** A venue date with its year, for dated content such as news: '9 ноября 2026', '2026年11月9日'. */
+export function formatVenueDateWithYear(input: string, lang: Lang): string {
+  return formatVenueDate(input, lang, DAY_MONTH_YEAR[lang]);
+}
+
+/**
+ * '09 – 12 ноября' within one month, '30 октября – 2 ноября' across months, one date for one day;
+ * in Chinese '11月9日–12日' and '10月30日–11月2日'.
+ */
 export function formatDateRange(start: string, end: string, lang: Lang): string {
   const from = parseVenueDate(start);
   const to = parseVenueDate(end);
   if (!from) return to ? formatVenueDate(end, lang) : '';
   if (!to) return formatVenueDate(start, lang);
   const locale = dayjsLocale(lang);
-  if (from.isSame(to, 'day')) return from.locale(locale).format(DEFAULT_DATE_FORMAT);
+  const day = (value: Dayjs) => value.locale(locale).format(DAY_MONTH[lang]);
+  if (from.isSame(to, 'day')) return day(from);
+  if (lang === 'zh') return from.isSame(to, 'month') ? `${day(from)}–${to.format('D日')}` : `${day(from)}–${day(to)}`;
   if (from.isSame(to, 'month')) {
     // Dayjs formats the whole pattern from one date, so the first day number is put in by hand.
     return to.locale(locale).format(SAME_MONTH_RANGE_FORMAT.replace('DD', `[${from.format('DD')}]`));
   }
-  return `${from.locale(locale).format(DEFAULT_DATE_FORMAT)} - ${to.locale(locale).format(DEFAULT_DATE_FORMAT)}`;
+  return `${day(from)}${RANGE_DASH}${day(to)}`;
 }
 
 /** Calendar days from `now` to the start in venue time; 0 once the exhibition has begun. */

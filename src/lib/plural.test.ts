@@ -11,6 +11,8 @@ describe('pluralize', () => {
     [5, 'дней'],
     [11, 'дней'],
     [21, 'день'],
+    [22, 'дня'],
+    [25, 'дней'],
     [0, 'дней'],
   ])('says %i %s in Russian', (count, word) => {
     expect(pluralize(count, 'ru', ruDays)).toBe(word);
@@ -19,6 +21,7 @@ describe('pluralize', () => {
   it('uses day for one and days otherwise in English', () => {
     expect(pluralize(1, 'en', enDays)).toBe('day');
     expect(pluralize(21, 'en', enDays)).toBe('days');
+    expect(pluralize(0, 'en', enDays)).toBe('days');
   });
 
   it('falls back to the other form when a category is not given', () => {

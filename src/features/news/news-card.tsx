@@ -1,0 +1,52 @@
+/** One news item of the list: picture, date, title (the link to the item) and announcement. */
+import { Link } from '@tanstack/react-router';
+import type { Lang } from '../../contract/common';
+import type { NewsListItem } from '../../contract/news';
+import { formatVenueDateWithYear, parseVenueDate } from '../../lib/dates';
+import styles from './news-card.module.css';
+
+export type NewsCardProps = {
+  lang: Lang;
+  item: NewsListItem;
+  /** The list page the card is on, carried to the item so its back link returns there. */
+  fromPage: number;
+  /** Cards of the first row are above the fold on desktop and load at once. */
+  eager?: boolean;
+};
+
+// The seed's pictures are 3:2 (1200×800, previews half of it); the box keeps that ratio whatever arrives.
+const PREVIEW_WIDTH = 600;
+const PREVIEW_HEIGHT = 400;
+
+export function NewsCard({ lang, item, fromPage, eager = false }: NewsCardProps) {
+  const published = parseVenueDate(item.publish_datetime);
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.image}
+        src={item.preview || item.image}
+        alt={item.image_title}
+        width={PREVIEW_WIDTH}
+        height={PREVIEW_HEIGHT}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className={styles.body}>
+        <time className={styles.date} dateTime={published?.format('YYYY-MM-DD')}>
+          {formatVenueDateWithYear(item.publish_datetime, lang)}
+        </time>
+        <h2 className={styles.title}>
+          <Link
+            to="/$lang/news/detail/$newsId"
+            params={{ lang, newsId: String(item.id) }}
+            search={fromPage > 1 ? { from: fromPage } : {}}
+            className={styles.link}
+          >
+            {item.title}
+          </Link>
+        </h2>
+        <p className={styles.announcement}>{item.announcement}</p>
+      </div>
+    </article>
+  );
+}
