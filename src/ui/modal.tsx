@@ -8,6 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import styles from './modal.module.css';
+import { useModalDialog } from './use-modal-dialog';
 
 export type ModalProps = {
   open: boolean;
@@ -22,25 +23,8 @@ export function Modal({ open, onClose, labelledBy, children, className }: ModalP
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // User Timing for the catalogue benchmark: click → dialog shown.
-      performance.mark('modal:open');
-    }
-    if (!open && dialog.open) dialog.close();
-    if (!open) return;
-    // The page behind stays put while the dialog is open, as under the image viewer. (A `:root:has(dialog:modal)`
-    // rule does the same in CSS but makes every DOM change re-check the whole document's style.)
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = 'hidden';
-    return () => {
-      root.style.overflow = previous;
-    };
-  }, [open]);
+  // User Timing for the catalogue benchmark: click → dialog shown.
+  useModalDialog(ref, open, () => performance.mark('modal:open'));
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,0 +1,90 @@
+/**
+ * One previous exhibition: year, place, dates and full name; its menu (participants, events held, press
+ * release) as buttons; a 2×2 grid of up to four previews with placeholders for the missing ones; and the
+ * photo and video counts linking to the year's galleries. Menu items whose url is empty or '#' are not
+ * links yet (spec §2), so they are left out rather than shown as dead buttons.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../contract/common';
+import type { HistoryItem } from '../../contract/history';
+import { formatDateRange, parseVenueDate } from '../../lib/dates';
+import { menuHref } from '../../lib/menu-links';
+import { AppLink } from '../../ui/app-link';
+import { CalendarIcon, MapPinIcon } from '../../ui/icons';
+import { VisuallyHidden } from '../../ui/visually-hidden';
+import styles from './history.module.css';
+
+const PREVIEW_SLOTS = 4;
+
+export type HistoryCardProps = { lang: Lang; item: HistoryItem; aboveFold: boolean };
+
+/** The item's menu entries that lead somewhere, with their hrefs. */
+function menuLinks(item: HistoryItem, lang: Lang) {
+  return item.menu.items.flatMap((entry) => {
+    const url = entry.url.trim();
+    if (url === '' || url === '#') return [];
+    const href = menuHref(entry, lang);
+    return href ? [{ name: entry.name, href }] : [];
+  });
+}
+
+export function HistoryCard({ lang, item, aboveFold }: HistoryCardProps) {
+  const { t } = useTranslation();
+  const year = parseVenueDate(item.date_start)?.year();
+  const titleId = `history-${item.prefix_contract}`;
+  const links = menuLinks(item, lang);
+  const previews = item.previews.slice(0, PREVIEW_SLOTS);
+  const placeholders = PREVIEW_SLOTS - previews.length;
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.info}>
+        <p className={styles.year}>{year}</p>
+        <h2 id={titleId} className={styles.name}>
+          {item.full_name}
+        </h2>
+        <p className={styles.facts}>
+          <span className={styles.fact}>
+            <CalendarIcon size={18} />
+            <VisuallyHidden>{t('history.dates')}: </VisuallyHidden>
+            {formatDateRange(item.date_start, item.date_end, lang)}
+          </span>
+          {item.location ? (
+            <span className={styles.fact}>
+              <MapPinIcon size={18} />
+              <VisuallyHidden>{t('history.location')}: </VisuallyHidden>
+              {item.location}
+            </span>
+          ) : null}
+        </p>
+        {links.length > 0 ? (
+          <ul className={styles.links} aria-label={t('history.sections', { year })}>
+            {links.map((link, index) => (
+              <li key={`${link.href}-${link.name}`}>
+                <AppLink href={link.href} className={`btn ${index === 0 ? 'btn-primary' : 'btn-secondary'}`}>
+                  {link.name}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className={styles.media}>
+        <div className={styles.previews}>
+          {previews.map((preview) => (
+            <img key={preview.thumbnail} src={preview.thumbnail} alt="" width={480} height={320} loading={aboveFold ? 'eager' : 'lazy'} />
+          ))}
+          {Array.from({ length: placeholders }, (_, index) => (
+            <span key={`placeholder-${index}`} className={styles.placeholder} aria-hidden="true" />
+          ))}
+        </div>
+        <AppLink href={`/${lang}/media/${item.prefix_contract}`} className={styles.counts}>
+          <span>{t('history.photos', { count: item.photos_count })}</span>
+          <span aria-hidden="true">·</span>
+          <span>{t('history.videos', { count: item.videos_count })}</span>
+          <VisuallyHidden> — {t('history.media_of_year', { year })}</VisuallyHidden>
+        </AppLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * One photo gallery (spec §2 "/{lang}/media/photo/{galleryUrl}"): title, date, place and the thumbnails;
+ * a thumbnail opens the photo viewer there, and closing it puts focus on the thumbnail of the photo last
+ * shown, so a keyboard user carries on from where they were looking.
+ */
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lang } from '../../contract/common';
+import type { GalleryDetail } from '../../contract/photo-galleries';
+import { AppLink } from '../../ui/app-link';
+import { ArrowLeftIcon } from '../../ui/icons';
+import { PageHead } from '../../ui/page-head';
+import { PhotoViewer } from '../../ui/photo-viewer';
+import { GalleryMeta } from './gallery-meta';
+import styles from './media.module.css';
+
+/** Thumbnails in the first rows are visible at once on a desktop; the rest load as they scroll in. */
+const EAGER_THUMBNAILS = 8;
+
+export type GalleryPageProps = { lang: Lang; gallery: GalleryDetail };
+
+export function GalleryPage({ lang, gallery }: GalleryPageProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const photos = useMemo(
+    () => gallery.photos.map((photo, index) => ({ src: photo.image, alt: t('media_page.photo_alt', { name: gallery.name, index: index + 1 }) })),
+    [gallery, t],
+  );
+
+  return (
+    <section className={`container page-section ${styles.page}`} aria-labelledby="gallery-title">
+      <AppLink href={`/${lang}/media/${gallery.ex_prefix}`} className={styles.back}>
+        <ArrowLeftIcon size={18} />
+        {t('media_page.back_to_year', { year: gallery.year })}
+      </AppLink>
+      <PageHead
+        id="gallery-title"
+        title={gallery.name}
+        subtitle={<GalleryMeta lang={lang} date={gallery.date} location={gallery.location} photosCount={gallery.photos.length} />}
+      />
+      {gallery.photos.length === 0 ? (
+        <p className={styles.empty}>{t('media_page.no_photos')}</p>
+      ) : (
+        <ul className={styles.photos} aria-label={t('media_page.gallery_photos')}>
+          {gallery.photos.map((photo, index) => (
+            <li key={photo.image}>
+              <button
+                ref={(element) => {
+                  thumbnails.current[index] = element;
+                }}
+                type="button"
+                className={styles.thumbnail}
+                onClick={() => setOpen(index)}
+                aria-label={t('media_page.open_photo', { index: index + 1, total: gallery.photos.length })}
+              >
+                <img src={photo.thumbnail} alt="" width={480} height={320} loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PhotoViewer
+        photos={photos}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+        label={gallery.name}
+        returnFocus={(index) => thumbnails.current[index]}
+      />
+    </section>
+  );
+}
