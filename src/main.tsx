@@ -32,6 +32,8 @@ const router = createRouter({
   // Loaders read through the Query cache, so the router itself never caches loader data.
   defaultPreloadStaleTime: 0,
   scrollRestoration: false,
+  // ScrollManager scrolls to a #hash itself, smoothly and once the target's data is on the page.
+  defaultHashScrollIntoView: false,
   defaultErrorComponent: RouteError,
   parseSearch,
   stringifySearch,
