@@ -3,20 +3,19 @@
  * with the image as poster, faded in once it can play, hidden on error), the sanitised exhibition title
  * and the countdown block with dates, location and the html block's buttons.
  */
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import type { Lang } from '../../contract/common';
 import type { HtmlBlock } from '../../contract/htmlblock';
 import type { SiteResponse } from '../../contract/site';
 import { ExhibitionCountdown } from '../../ui/exhibition-countdown';
 import { SafeHtml } from '../../ui/safe-html';
 import styles from './home-banner.module.css';
-
-const VIDEO_QUERY = '(min-width: 769px)';
+import { ABOVE_MOBILE_LG, useMediaQuery } from './use-media-query';
 
 export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteResponse; htmlBlock: HtmlBlock }) {
   const config = site.site_config;
   const info = config.type.main_page_info;
-  const showVideo = useMediaQuery(VIDEO_QUERY) && Boolean(info.banner_video);
+  const showVideo = useMediaQuery(ABOVE_MOBILE_LG) && Boolean(info.banner_video);
   const [videoState, setVideoState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const location = htmlBlock.location || (lang === 'ru' ? config.location_ru : config.location_en);
   const style = info.banner ? ({ '--banner-image': `url(${JSON.stringify(info.banner)})` } as CSSProperties) : undefined;
@@ -53,17 +52,4 @@ export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteRe
       </div>
     </section>
   );
-}
-
-function useMediaQuery(query: string): boolean {
-  const [matches, setMatches] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const onChange = () => setMatches(list.matches);
-    onChange();
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
-  return matches;
 }

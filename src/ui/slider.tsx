@@ -1,0 +1,113 @@
+/**
+ * A carousel on embla-carousel: prev/next buttons, one dot per stop, swipe and drag, optional infinite
+ * loop. Every control is a labelled button, the current dot carries aria-current, and slides out of view
+ * are inert so keyboard focus never lands on a card nobody can see. The caller sizes the slides by setting
+ * --slide-size (and --slide-gap) on `className`, per breakpoint. Embla's `duration` is not in ms: 20 is
+ * about 300 ms on a 60 Hz screen (spec §9 "Slider 300 ms").
+ */
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import styles from './slider.module.css';
+
+export type SliderLabels = {
+  /** The accessible name of the whole carousel. */
+  region: string;
+  previous: string;
+  next: string;
+  /** Name of slide (and of its dot) `index` (0-based) of `total`. */
+  slide: (index: number, total: number) => string;
+};
+
+export type SliderProps<T> = {
+  items: readonly T[];
+  getKey: (item: T) => string | number;
+  renderSlide: (item: T, index: number) => ReactNode;
+  labels: SliderLabels;
+  loop?: boolean;
+  className?: string;
+};
+
+const SCROLL_DURATION = 20;
+
+export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, className }: SliderProps<T>) {
+  const [viewportRef, embla] = useEmblaCarousel({ loop, duration: SCROLL_DURATION, align: 'start' });
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState(0);
+  const [visible, setVisible] = useState<readonly number[] | null>(null);
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const sync = useCallback((api: NonNullable<typeof embla>) => {
+    setSelected(api.selectedScrollSnap());
+    setSnaps(api.scrollSnapList().length);
+    setCanPrev(api.canScrollPrev());
+    setCanNext(api.canScrollNext());
+  }, []);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onInView = () => setVisible(embla.slidesInView());
+    // Embla has laid out by now but emitted nothing yet; read its first state in the next frame.
+    const frame = requestAnimationFrame(() => {
+      sync(embla);
+      onInView();
+    });
+    embla.on('select', sync).on('reInit', sync).on('slidesInView', onInView);
+    return () => {
+      cancelAnimationFrame(frame);
+      embla.off('select', sync).off('reInit', sync).off('slidesInView', onInView);
+    };
+  }, [embla, sync]);
+
+  const total = items.length;
+  return (
+    <div className={[styles.slider, className].filter(Boolean).join(' ')} role="region" aria-roledescription="carousel" aria-label={labels.region}>
+      <div ref={viewportRef} className={styles.viewport}>
+        <div className={styles.track}>
+          {items.map((item, index) => (
+            <div
+              key={getKey(item)}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide(index, total)}
+              inert={visible !== null && !visible.includes(index)}
+            >
+              {renderSlide(item, index)}
+            </div>
+          ))}
+        </div>
+      </div>
+      {snaps > 1 && (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} aria-label={labels.previous} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+            <Chevron direction="left" />
+          </button>
+          <div className={styles.dots}>
+            {Array.from({ length: snaps }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                className={styles.dot}
+                aria-label={labels.slide(index, snaps)}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => embla?.scrollTo(index)}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.arrow} aria-label={labels.next} disabled={!canNext} onClick={() => embla?.scrollNext()}>
+            <Chevron direction="right" />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}
