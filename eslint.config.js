@@ -13,7 +13,7 @@ const clientPaths = clientFolders.map((folder) => ({ regex: `(^|/)(src/)?${folde
 const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/', '.tmp/', 'node_modules/', 'src/routeTree.gen.ts', 'data/', 'coverage/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-*/', '.tmp/', 'node_modules/', 'src/routeTree.gen.ts', 'data/', 'coverage/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,18 +14,32 @@ import { Route as LangRouteImport } from './routes/$lang'
 import { Route as LogoutRouteImport } from './routes/logout'
 import { Route as LangIndexRouteImport } from './routes/$lang/index'
 import { Route as LangSplatRouteImport } from './routes/$lang/$'
+import { Route as LangHtmlPageRouteImport } from './routes/$lang/$htmlPage'
 import { Route as Lang404RouteImport } from './routes/$lang/404'
 import { Route as LangApplicationRouteImport } from './routes/$lang/application'
+import { Route as LangContactsRouteImport } from './routes/$lang/contacts'
+import { Route as LangHistoryRouteImport } from './routes/$lang/history'
 import { Route as LangLoginRouteImport } from './routes/$lang/login'
+import { Route as LangPartnersRouteImport } from './routes/$lang/partners'
 import { Route as LangPersonalRouteImport } from './routes/$lang/personal'
 import { Route as LangRegistrationRouteImport } from './routes/$lang/registration'
+import { Route as LangReviewsRouteImport } from './routes/$lang/reviews'
+import { Route as LangContestsIndexRouteImport } from './routes/$lang/contests/index'
+import { Route as LangMediaChar123ExIdChar125RouteImport } from './routes/$lang/media.{-$exId}'
+import { Route as LangNewsIndexRouteImport } from './routes/$lang/news.index'
 import { Route as LangPersonalIndexRouteImport } from './routes/$lang/personal/index'
 import { Route as LangPersonalFavoriteRouteImport } from './routes/$lang/personal/favorite'
 import { Route as LangPersonalProfileRouteImport } from './routes/$lang/personal/profile'
 import { Route as LangPersonalSettingsRouteImport } from './routes/$lang/personal/settings'
 import { Route as LangPersonalTicketRouteImport } from './routes/$lang/personal/ticket'
+import { Route as LangPressreleaseChar123ExIdChar125RouteImport } from './routes/$lang/pressrelease.{-$exId}'
+import { Route as LangContestsContestUrlIndexRouteImport } from './routes/$lang/contests/$contestUrl/index'
+import { Route as LangContestsContestUrlYearRouteImport } from './routes/$lang/contests/$contestUrl/$year'
 import { Route as LangExhibitionParticipantsChar123ExIdChar125RouteImport } from './routes/$lang/exhibition/participants.{-$exId}'
 import { Route as LangExhibitionProgramChar123ExIdChar125RouteImport } from './routes/$lang/exhibition/program.{-$exId}'
+import { Route as LangMediaPhotoGalleryUrlRouteImport } from './routes/$lang/media/photo.$galleryUrl'
+import { Route as LangNewsDetailNewsIdRouteImport } from './routes/$lang/news.detail.$newsId'
+import { Route as LangNewsPageNewsPageRouteImport } from './routes/$lang/news.page.$newsPage'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -52,6 +66,11 @@ const LangSplatRoute = LangSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LangRoute,
 } as any)
+const LangHtmlPageRoute = LangHtmlPageRouteImport.update({
+  id: '/$htmlPage',
+  path: '/$htmlPage',
+  getParentRoute: () => LangRoute,
+} as any)
 const Lang404Route = Lang404RouteImport.update({
   id: '/404',
   path: '/404',
@@ -62,9 +81,24 @@ const LangApplicationRoute = LangApplicationRouteImport.update({
   path: '/application',
   getParentRoute: () => LangRoute,
 } as any)
+const LangContactsRoute = LangContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangHistoryRoute = LangHistoryRouteImport.update({
+  id: '/history',
+  path: '/history',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangLoginRoute = LangLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangPartnersRoute = LangPartnersRouteImport.update({
+  id: '/partners',
+  path: '/partners',
   getParentRoute: () => LangRoute,
 } as any)
 const LangPersonalRoute = LangPersonalRouteImport.update({
@@ -75,6 +109,27 @@ const LangPersonalRoute = LangPersonalRouteImport.update({
 const LangRegistrationRoute = LangRegistrationRouteImport.update({
   id: '/registration',
   path: '/registration',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangReviewsRoute = LangReviewsRouteImport.update({
+  id: '/reviews',
+  path: '/reviews',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangContestsIndexRoute = LangContestsIndexRouteImport.update({
+  id: '/contests/',
+  path: '/contests/',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangMediaChar123ExIdChar125Route =
+  LangMediaChar123ExIdChar125RouteImport.update({
+    id: '/media/{-$exId}',
+    path: '/media/{-$exId}',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangNewsIndexRoute = LangNewsIndexRouteImport.update({
+  id: '/news/',
+  path: '/news/',
   getParentRoute: () => LangRoute,
 } as any)
 const LangPersonalIndexRoute = LangPersonalIndexRouteImport.update({
@@ -102,6 +157,24 @@ const LangPersonalTicketRoute = LangPersonalTicketRouteImport.update({
   path: '/ticket',
   getParentRoute: () => LangPersonalRoute,
 } as any)
+const LangPressreleaseChar123ExIdChar125Route =
+  LangPressreleaseChar123ExIdChar125RouteImport.update({
+    id: '/pressrelease/{-$exId}',
+    path: '/pressrelease/{-$exId}',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangContestsContestUrlIndexRoute =
+  LangContestsContestUrlIndexRouteImport.update({
+    id: '/contests/$contestUrl/',
+    path: '/contests/$contestUrl/',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangContestsContestUrlYearRoute =
+  LangContestsContestUrlYearRouteImport.update({
+    id: '/contests/$contestUrl/$year',
+    path: '/contests/$contestUrl/$year',
+    getParentRoute: () => LangRoute,
+  } as any)
 const LangExhibitionParticipantsChar123ExIdChar125Route =
   LangExhibitionParticipantsChar123ExIdChar125RouteImport.update({
     id: '/exhibition/participants/{-$exId}',
@@ -114,42 +187,86 @@ const LangExhibitionProgramChar123ExIdChar125Route =
     path: '/exhibition/program/{-$exId}',
     getParentRoute: () => LangRoute,
   } as any)
+const LangMediaPhotoGalleryUrlRoute =
+  LangMediaPhotoGalleryUrlRouteImport.update({
+    id: '/media/photo/$galleryUrl',
+    path: '/media/photo/$galleryUrl',
+    getParentRoute: () => LangRoute,
+  } as any)
+const LangNewsDetailNewsIdRoute = LangNewsDetailNewsIdRouteImport.update({
+  id: '/news/detail/$newsId',
+  path: '/news/detail/$newsId',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangNewsPageNewsPageRoute = LangNewsPageNewsPageRouteImport.update({
+  id: '/news/page/$newsPage',
+  path: '/news/page/$newsPage',
+  getParentRoute: () => LangRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$lang': typeof LangRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$htmlPage': typeof LangHtmlPageRoute
   '/$lang/404': typeof Lang404Route
   '/$lang/application': typeof LangApplicationRoute
+  '/$lang/contacts': typeof LangContactsRoute
+  '/$lang/history': typeof LangHistoryRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/partners': typeof LangPartnersRoute
   '/$lang/personal': typeof LangPersonalRouteWithChildren
   '/$lang/registration': typeof LangRegistrationRoute
+  '/$lang/reviews': typeof LangReviewsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/media/{-$exId}': typeof LangMediaChar123ExIdChar125Route
   '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
   '/$lang/personal/profile': typeof LangPersonalProfileRoute
   '/$lang/personal/settings': typeof LangPersonalSettingsRoute
   '/$lang/personal/ticket': typeof LangPersonalTicketRoute
+  '/$lang/pressrelease/{-$exId}': typeof LangPressreleaseChar123ExIdChar125Route
+  '/$lang/contests/': typeof LangContestsIndexRoute
+  '/$lang/news/': typeof LangNewsIndexRoute
   '/$lang/personal/': typeof LangPersonalIndexRoute
+  '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
+  '/$lang/media/photo/$galleryUrl': typeof LangMediaPhotoGalleryUrlRoute
+  '/$lang/news/detail/$newsId': typeof LangNewsDetailNewsIdRoute
+  '/$lang/news/page/$newsPage': typeof LangNewsPageNewsPageRoute
+  '/$lang/contests/$contestUrl/': typeof LangContestsContestUrlIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$htmlPage': typeof LangHtmlPageRoute
   '/$lang/404': typeof Lang404Route
   '/$lang/application': typeof LangApplicationRoute
+  '/$lang/contacts': typeof LangContactsRoute
+  '/$lang/history': typeof LangHistoryRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/partners': typeof LangPartnersRoute
   '/$lang/registration': typeof LangRegistrationRoute
+  '/$lang/reviews': typeof LangReviewsRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/media/{-$exId}': typeof LangMediaChar123ExIdChar125Route
   '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
   '/$lang/personal/profile': typeof LangPersonalProfileRoute
   '/$lang/personal/settings': typeof LangPersonalSettingsRoute
   '/$lang/personal/ticket': typeof LangPersonalTicketRoute
+  '/$lang/pressrelease/{-$exId}': typeof LangPressreleaseChar123ExIdChar125Route
+  '/$lang/contests': typeof LangContestsIndexRoute
+  '/$lang/news': typeof LangNewsIndexRoute
   '/$lang/personal': typeof LangPersonalIndexRoute
+  '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
+  '/$lang/media/photo/$galleryUrl': typeof LangMediaPhotoGalleryUrlRoute
+  '/$lang/news/detail/$newsId': typeof LangNewsDetailNewsIdRoute
+  '/$lang/news/page/$newsPage': typeof LangNewsPageNewsPageRoute
+  '/$lang/contests/$contestUrl': typeof LangContestsContestUrlIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -157,19 +274,33 @@ export interface FileRoutesById {
   '/$lang': typeof LangRouteWithChildren
   '/logout': typeof LogoutRoute
   '/$lang/$': typeof LangSplatRoute
+  '/$lang/$htmlPage': typeof LangHtmlPageRoute
   '/$lang/404': typeof Lang404Route
   '/$lang/application': typeof LangApplicationRoute
+  '/$lang/contacts': typeof LangContactsRoute
+  '/$lang/history': typeof LangHistoryRoute
   '/$lang/login': typeof LangLoginRoute
+  '/$lang/partners': typeof LangPartnersRoute
   '/$lang/personal': typeof LangPersonalRouteWithChildren
   '/$lang/registration': typeof LangRegistrationRoute
+  '/$lang/reviews': typeof LangReviewsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/media/{-$exId}': typeof LangMediaChar123ExIdChar125Route
   '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
   '/$lang/personal/profile': typeof LangPersonalProfileRoute
   '/$lang/personal/settings': typeof LangPersonalSettingsRoute
   '/$lang/personal/ticket': typeof LangPersonalTicketRoute
+  '/$lang/pressrelease/{-$exId}': typeof LangPressreleaseChar123ExIdChar125Route
+  '/$lang/contests/': typeof LangContestsIndexRoute
+  '/$lang/news/': typeof LangNewsIndexRoute
   '/$lang/personal/': typeof LangPersonalIndexRoute
+  '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
+  '/$lang/media/photo/$galleryUrl': typeof LangMediaPhotoGalleryUrlRoute
+  '/$lang/news/detail/$newsId': typeof LangNewsDetailNewsIdRoute
+  '/$lang/news/page/$newsPage': typeof LangNewsPageNewsPageRoute
+  '/$lang/contests/$contestUrl/': typeof LangContestsContestUrlIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -178,55 +309,97 @@ export interface FileRouteTypes {
     | '/$lang'
     | '/logout'
     | '/$lang/$'
+    | '/$lang/$htmlPage'
     | '/$lang/404'
     | '/$lang/application'
+    | '/$lang/contacts'
+    | '/$lang/history'
     | '/$lang/login'
+    | '/$lang/partners'
     | '/$lang/personal'
     | '/$lang/registration'
+    | '/$lang/reviews'
     | '/$lang/'
+    | '/$lang/media/{-$exId}'
     | '/$lang/personal/favorite'
     | '/$lang/personal/profile'
     | '/$lang/personal/settings'
     | '/$lang/personal/ticket'
+    | '/$lang/pressrelease/{-$exId}'
+    | '/$lang/contests/'
+    | '/$lang/news/'
     | '/$lang/personal/'
+    | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
+    | '/$lang/media/photo/$galleryUrl'
+    | '/$lang/news/detail/$newsId'
+    | '/$lang/news/page/$newsPage'
+    | '/$lang/contests/$contestUrl/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/logout'
     | '/$lang/$'
+    | '/$lang/$htmlPage'
     | '/$lang/404'
     | '/$lang/application'
+    | '/$lang/contacts'
+    | '/$lang/history'
     | '/$lang/login'
+    | '/$lang/partners'
     | '/$lang/registration'
+    | '/$lang/reviews'
     | '/$lang'
+    | '/$lang/media/{-$exId}'
     | '/$lang/personal/favorite'
     | '/$lang/personal/profile'
     | '/$lang/personal/settings'
     | '/$lang/personal/ticket'
+    | '/$lang/pressrelease/{-$exId}'
+    | '/$lang/contests'
+    | '/$lang/news'
     | '/$lang/personal'
+    | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
+    | '/$lang/media/photo/$galleryUrl'
+    | '/$lang/news/detail/$newsId'
+    | '/$lang/news/page/$newsPage'
+    | '/$lang/contests/$contestUrl'
   id:
     | '__root__'
     | '/'
     | '/$lang'
     | '/logout'
     | '/$lang/$'
+    | '/$lang/$htmlPage'
     | '/$lang/404'
     | '/$lang/application'
+    | '/$lang/contacts'
+    | '/$lang/history'
     | '/$lang/login'
+    | '/$lang/partners'
     | '/$lang/personal'
     | '/$lang/registration'
+    | '/$lang/reviews'
     | '/$lang/'
+    | '/$lang/media/{-$exId}'
     | '/$lang/personal/favorite'
     | '/$lang/personal/profile'
     | '/$lang/personal/settings'
     | '/$lang/personal/ticket'
+    | '/$lang/pressrelease/{-$exId}'
+    | '/$lang/contests/'
+    | '/$lang/news/'
     | '/$lang/personal/'
+    | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
+    | '/$lang/media/photo/$galleryUrl'
+    | '/$lang/news/detail/$newsId'
+    | '/$lang/news/page/$newsPage'
+    | '/$lang/contests/$contestUrl/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -272,6 +445,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangSplatRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/$htmlPage': {
+      id: '/$lang/$htmlPage'
+      path: '/$htmlPage'
+      fullPath: '/$lang/$htmlPage'
+      preLoaderRoute: typeof LangHtmlPageRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/404': {
       id: '/$lang/404'
       path: '/404'
@@ -286,11 +466,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangApplicationRouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/contacts': {
+      id: '/$lang/contacts'
+      path: '/contacts'
+      fullPath: '/$lang/contacts'
+      preLoaderRoute: typeof LangContactsRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/history': {
+      id: '/$lang/history'
+      path: '/history'
+      fullPath: '/$lang/history'
+      preLoaderRoute: typeof LangHistoryRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/login': {
       id: '/$lang/login'
       path: '/login'
       fullPath: '/$lang/login'
       preLoaderRoute: typeof LangLoginRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/partners': {
+      id: '/$lang/partners'
+      path: '/partners'
+      fullPath: '/$lang/partners'
+      preLoaderRoute: typeof LangPartnersRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/personal': {
@@ -305,6 +506,34 @@ declare module '@tanstack/react-router' {
       path: '/registration'
       fullPath: '/$lang/registration'
       preLoaderRoute: typeof LangRegistrationRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/reviews': {
+      id: '/$lang/reviews'
+      path: '/reviews'
+      fullPath: '/$lang/reviews'
+      preLoaderRoute: typeof LangReviewsRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/contests/': {
+      id: '/$lang/contests/'
+      path: '/contests'
+      fullPath: '/$lang/contests/'
+      preLoaderRoute: typeof LangContestsIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/media/{-$exId}': {
+      id: '/$lang/media/{-$exId}'
+      path: '/media/{-$exId}'
+      fullPath: '/$lang/media/{-$exId}'
+      preLoaderRoute: typeof LangMediaChar123ExIdChar125RouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/news/': {
+      id: '/$lang/news/'
+      path: '/news'
+      fullPath: '/$lang/news/'
+      preLoaderRoute: typeof LangNewsIndexRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/personal/': {
@@ -342,6 +571,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPersonalTicketRouteImport
       parentRoute: typeof LangPersonalRoute
     }
+    '/$lang/pressrelease/{-$exId}': {
+      id: '/$lang/pressrelease/{-$exId}'
+      path: '/pressrelease/{-$exId}'
+      fullPath: '/$lang/pressrelease/{-$exId}'
+      preLoaderRoute: typeof LangPressreleaseChar123ExIdChar125RouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/contests/$contestUrl/': {
+      id: '/$lang/contests/$contestUrl/'
+      path: '/contests/$contestUrl'
+      fullPath: '/$lang/contests/$contestUrl/'
+      preLoaderRoute: typeof LangContestsContestUrlIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/contests/$contestUrl/$year': {
+      id: '/$lang/contests/$contestUrl/$year'
+      path: '/contests/$contestUrl/$year'
+      fullPath: '/$lang/contests/$contestUrl/$year'
+      preLoaderRoute: typeof LangContestsContestUrlYearRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/exhibition/participants/{-$exId}': {
       id: '/$lang/exhibition/participants/{-$exId}'
       path: '/exhibition/participants/{-$exId}'
@@ -354,6 +604,27 @@ declare module '@tanstack/react-router' {
       path: '/exhibition/program/{-$exId}'
       fullPath: '/$lang/exhibition/program/{-$exId}'
       preLoaderRoute: typeof LangExhibitionProgramChar123ExIdChar125RouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/media/photo/$galleryUrl': {
+      id: '/$lang/media/photo/$galleryUrl'
+      path: '/media/photo/$galleryUrl'
+      fullPath: '/$lang/media/photo/$galleryUrl'
+      preLoaderRoute: typeof LangMediaPhotoGalleryUrlRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/news/detail/$newsId': {
+      id: '/$lang/news/detail/$newsId'
+      path: '/news/detail/$newsId'
+      fullPath: '/$lang/news/detail/$newsId'
+      preLoaderRoute: typeof LangNewsDetailNewsIdRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/news/page/$newsPage': {
+      id: '/$lang/news/page/$newsPage'
+      path: '/news/page/$newsPage'
+      fullPath: '/$lang/news/page/$newsPage'
+      preLoaderRoute: typeof LangNewsPageNewsPageRouteImport
       parentRoute: typeof LangRoute
     }
   }
@@ -381,28 +652,57 @@ const LangPersonalRouteWithChildren = LangPersonalRoute._addFileChildren(
 
 interface LangRouteChildren {
   LangSplatRoute: typeof LangSplatRoute
+  LangHtmlPageRoute: typeof LangHtmlPageRoute
   Lang404Route: typeof Lang404Route
   LangApplicationRoute: typeof LangApplicationRoute
+  LangContactsRoute: typeof LangContactsRoute
+  LangHistoryRoute: typeof LangHistoryRoute
   LangLoginRoute: typeof LangLoginRoute
+  LangPartnersRoute: typeof LangPartnersRoute
   LangPersonalRoute: typeof LangPersonalRouteWithChildren
   LangRegistrationRoute: typeof LangRegistrationRoute
+  LangReviewsRoute: typeof LangReviewsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangMediaChar123ExIdChar125Route: typeof LangMediaChar123ExIdChar125Route
+  LangPressreleaseChar123ExIdChar125Route: typeof LangPressreleaseChar123ExIdChar125Route
+  LangContestsIndexRoute: typeof LangContestsIndexRoute
+  LangNewsIndexRoute: typeof LangNewsIndexRoute
+  LangContestsContestUrlYearRoute: typeof LangContestsContestUrlYearRoute
   LangExhibitionParticipantsChar123ExIdChar125Route: typeof LangExhibitionParticipantsChar123ExIdChar125Route
   LangExhibitionProgramChar123ExIdChar125Route: typeof LangExhibitionProgramChar123ExIdChar125Route
+  LangMediaPhotoGalleryUrlRoute: typeof LangMediaPhotoGalleryUrlRoute
+  LangNewsDetailNewsIdRoute: typeof LangNewsDetailNewsIdRoute
+  LangNewsPageNewsPageRoute: typeof LangNewsPageNewsPageRoute
+  LangContestsContestUrlIndexRoute: typeof LangContestsContestUrlIndexRoute
 }
 
 const LangRouteChildren: LangRouteChildren = {
   LangSplatRoute: LangSplatRoute,
+  LangHtmlPageRoute: LangHtmlPageRoute,
   Lang404Route: Lang404Route,
   LangApplicationRoute: LangApplicationRoute,
+  LangContactsRoute: LangContactsRoute,
+  LangHistoryRoute: LangHistoryRoute,
   LangLoginRoute: LangLoginRoute,
+  LangPartnersRoute: LangPartnersRoute,
   LangPersonalRoute: LangPersonalRouteWithChildren,
   LangRegistrationRoute: LangRegistrationRoute,
+  LangReviewsRoute: LangReviewsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangMediaChar123ExIdChar125Route: LangMediaChar123ExIdChar125Route,
+  LangPressreleaseChar123ExIdChar125Route:
+    LangPressreleaseChar123ExIdChar125Route,
+  LangContestsIndexRoute: LangContestsIndexRoute,
+  LangNewsIndexRoute: LangNewsIndexRoute,
+  LangContestsContestUrlYearRoute: LangContestsContestUrlYearRoute,
   LangExhibitionParticipantsChar123ExIdChar125Route:
     LangExhibitionParticipantsChar123ExIdChar125Route,
   LangExhibitionProgramChar123ExIdChar125Route:
     LangExhibitionProgramChar123ExIdChar125Route,
+  LangMediaPhotoGalleryUrlRoute: LangMediaPhotoGalleryUrlRoute,
+  LangNewsDetailNewsIdRoute: LangNewsDetailNewsIdRoute,
+  LangNewsPageNewsPageRoute: LangNewsPageNewsPageRoute,
+  LangContestsContestUrlIndexRoute: LangContestsContestUrlIndexRoute,
 }
 
 const LangRouteWithChildren = LangRoute._addFileChildren(LangRouteChildren)

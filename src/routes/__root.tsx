@@ -4,6 +4,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { ScrollManager } from '../features/layout/scroll-manager';
 import { ImagePopupHost } from '../ui/image-popup';
 import { PageOverlay } from '../ui/page-overlay';
+import { i18n } from '../lib/i18n';
 import { RouteError } from '../ui/route-error';
 import { toasterWanted } from '../ui/toast';
 
@@ -13,6 +14,8 @@ const AppToaster = lazy(() => import('../ui/toaster').then((module) => ({ defaul
 export type RouterContext = { queryClient: QueryClient };
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The site's description in the page language; a page with its own replaces it (the deepest route wins).
+  head: () => ({ meta: [{ name: 'description', content: i18n.t('descriptions.site') }] }),
   component: RootLayout,
   errorComponent: RouteError,
 });

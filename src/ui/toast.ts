@@ -4,10 +4,10 @@
  * to sonner only once its Toaster has mounted and subscribed, since toasts made before that are lost.
  * Call sites keep sonner's shape: toast(text, options), toast.success/error/info(text, options).
  */
-import type { ExternalToast } from 'sonner';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
 import { createFlagStore } from '../lib/flag-store';
 
-type Sonner = typeof import('sonner')['toast'];
+type Sonner = typeof sonnerToast;
 
 /** On once something wanted a toast: the root route then renders the toaster. */
 export const toasterWanted = createFlagStore(false);
