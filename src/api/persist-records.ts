@@ -13,9 +13,9 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { clear, createStore, get, getMany, promisifyRequest, type UseStore } from 'idb-keyval';
 import { lastGoodState, withoutPersonalData } from './persist-filter';
 
-export const PERSIST_DB = 'expo-pwa';
-const PERSIST_STORE = 'query-cache';
-const MANIFEST_KEY = 'client';
+import { EARLY_READ_GLOBAL, MANIFEST_KEY, PERSIST_DB, PERSIST_STORE, recordKey, type EarlyRead } from './persist-keys';
+
+export { PERSIST_DB } from './persist-keys';
 const REWRITE_AFTER_MS = 10 * 60 * 1000;
 /** Performance measure of the IndexedDB read alone, for the benchmark. */
 export const READ_MARK = 'persist:read';
@@ -23,7 +23,24 @@ export const READ_MARK = 'persist:read';
 type DehydratedQuery = DehydratedState['queries'][number];
 type Manifest = Omit<PersistedClient, 'clientState'> & { clientState: DehydratedState; queryHashes: string[] };
 
-const recordKey = (queryHash: string) => `query:${queryHash}`;
+/** The early read started by src/early-read.ts, taken once: later restores read IndexedDB themselves. */
+function takeEarlyRead(): EarlyRead | undefined {
+  const holder = globalThis as Record<string, unknown>;
+  const early = holder[EARLY_READ_GLOBAL] as EarlyRead | undefined;
+  delete holder[EARLY_READ_GLOBAL];
+  return early;
+}
+
+/** The manifest and its query records, from the early read when there is one, else from IndexedDB. */
+async function readManifestAndRecords(): Promise<{ manifest: Manifest | undefined; records: (DehydratedQuery | undefined)[] }> {
+  const all = await takeEarlyRead();
+  if (all) {
+    const manifest = all.get(MANIFEST_KEY) as Manifest | undefined;
+    return { manifest, records: manifest ? manifest.queryHashes.map((hash) => all.get(recordKey(hash)) as DehydratedQuery | undefined) : [] };
+  }
+  const manifest = await get<Manifest>(MANIFEST_KEY, idbStore());
+  return { manifest, records: manifest ? await getMany<DehydratedQuery>(manifest.queryHashes.map(recordKey), idbStore()) : [] };
+}
 
 let store: UseStore | null = null;
 // Opened on first use, never at module load, so importing this module is safe on a server.
@@ -55,8 +72,7 @@ export function idbPersister(isSignedIn: () => boolean): Persister {
     },
     restoreClient: async () => {
       const startedAt = performance.now();
-      const manifest = await get<Manifest>(MANIFEST_KEY, idbStore());
-      const records = manifest ? await getMany<DehydratedQuery>(manifest.queryHashes.map(recordKey), idbStore()) : [];
+      const { manifest, records } = await readManifestAndRecords();
       performance.measure(READ_MARK, { start: startedAt, end: performance.now() });
       if (!manifest) return undefined;
       const queries = records.filter((record): record is DehydratedQuery => record !== undefined);

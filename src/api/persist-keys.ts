@@ -1,0 +1,12 @@
+/**
+ * Where the query cache lies in IndexedDB. public/early-read.js, which starts reading it before the app
+ * has loaded, repeats the database, store and global names (src/api/persist-keys.test.ts keeps them equal).
+ */
+export const PERSIST_DB = 'expo-pwa';
+export const PERSIST_STORE = 'query-cache';
+export const MANIFEST_KEY = 'client';
+export const recordKey = (queryHash: string) => `query:${queryHash}`;
+
+/** What the early read leaves for the app: every record of the store by key, or null if it failed. */
+export type EarlyRead = Promise<Map<IDBValidKey, unknown> | null>;
+export const EARLY_READ_GLOBAL = '__expoPersistedRead';
