@@ -5,7 +5,8 @@
 export const PERSIST_DB = 'expo-pwa';
 export const PERSIST_STORE = 'query-cache';
 export const MANIFEST_KEY = 'client';
-export const recordKey = (queryHash: string) => `query:${queryHash}`;
+export const RECORD_PREFIX = 'query:';
+export const recordKey = (queryHash: string) => `${RECORD_PREFIX}${queryHash}`;
 
 /** What the early read leaves for the app: every record of the store by key, or null if it failed. */
 export type EarlyRead = Promise<Map<IDBValidKey, unknown> | null>;

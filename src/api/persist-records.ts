@@ -13,7 +13,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { clear, createStore, get, getMany, promisifyRequest, type UseStore } from 'idb-keyval';
 import { lastGoodState, withoutPersonalData } from './persist-filter';
 
-import { EARLY_READ_GLOBAL, MANIFEST_KEY, PERSIST_DB, PERSIST_STORE, recordKey, type EarlyRead } from './persist-keys';
+import { EARLY_READ_GLOBAL, MANIFEST_KEY, PERSIST_DB, PERSIST_STORE, RECORD_PREFIX, recordKey, type EarlyRead } from './persist-keys';
 
 export { PERSIST_DB } from './persist-keys';
 const REWRITE_AFTER_MS = 10 * 60 * 1000;
@@ -63,7 +63,13 @@ export function idbPersister(isSignedIn: () => boolean): Persister {
       const manifest: Manifest = { ...client, clientState: { ...state, queries: [] }, queryHashes: [...hashes] };
       await idbStore()('readwrite', (objectStore) => {
         for (const query of changed) objectStore.put(query, recordKey(query.queryHash));
-        for (const hash of removed) objectStore.delete(recordKey(hash));
+        // Every record the manifest no longer lists goes, including ones this page never wrote or restored
+        // (a ticket left out of the restore because nobody was signed in): nothing personal lingers.
+        const wanted = new Set([...hashes].map(recordKey));
+        const stored = objectStore.getAllKeys();
+        stored.onsuccess = () => {
+          for (const key of stored.result) if (typeof key === 'string' && key.startsWith(RECORD_PREFIX) && !wanted.has(key)) objectStore.delete(key);
+        };
         objectStore.put(manifest, MANIFEST_KEY);
         return promisifyRequest(objectStore.transaction);
       });

@@ -75,3 +75,19 @@ describe('the records on the device', () => {
     expect(JSON.stringify(everything)).not.toContain('ME27-5');
   });
 });
+
+describe('records of an earlier session', () => {
+  it('removes a personal record that a signed-out start left out of its restore', async () => {
+    const before = new QueryClient();
+    await startPersistence(before, { buster: 'build-6', isSignedIn: () => true });
+    before.setQueryData(['ticket', 'ru', 'ex6'], { registration_number: 'ME27-6' });
+    await persistNow();
+
+    const after = new QueryClient();
+    await startPersistence(after, { buster: 'build-6', isSignedIn: () => false });
+    expect(after.getQueryData(['ticket', 'ru', 'ex6'])).toBeUndefined();
+    after.setQueryData(['events', 'ru', 'ex6'], [{ id: 6 }]);
+    await persistNow();
+    expect(JSON.stringify(await values(createStore('expo-pwa', 'query-cache')))).not.toContain('ME27-6');
+  });
+});
