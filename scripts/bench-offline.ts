@@ -56,7 +56,7 @@ async function oneRun(baseUrl: string, browser: Browser): Promise<Run> {
   const run: Run = {};
   let page = await throttledPage(context);
   run['online, first visit: navigation → list usable'] = await openCatalogue(page, baseUrl);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
   // The catalogue reaches IndexedDB within the write throttle; wait for it, as a visitor's phone would.
   let json = '';
   for (let tries = 0; tries < 100 && !json.includes('"participant-filters"'); tries += 1) {

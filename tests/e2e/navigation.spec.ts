@@ -66,7 +66,7 @@ describe('moving around the site', () => {
   it('registers the service worker that will serve the app offline', async () => {
     const page = await browser.newPage();
     await page.goto('/ru');
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
   });

@@ -39,7 +39,7 @@ async function signInByForm(page: Page, visitor: Visitor, base = '') {
 }
 
 /** The service worker serves the shell offline only once it controls the page. */
-const waitForWorker = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+const waitForWorker = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 
 /** Waits until the stored cache satisfies check (writes are throttled). */
 async function waitForStored(page: Page, check: (json: string) => boolean, what: string) {

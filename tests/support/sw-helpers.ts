@@ -5,7 +5,8 @@
 import type { Page } from 'playwright-core';
 
 export async function waitForController(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+  // clients.claim() hands the page to the worker while it is still activating; wait until it has finished.
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 20_000 });
 }
 
 /** Cache name → the URLs (path and query) it holds. */
