@@ -193,9 +193,12 @@ describe('offline use', () => {
       await waitForStored(page, (json) => json.includes('participants-favorites'), 'the favourites list on the device');
 
       await context.setOffline(true);
+      // The app learns of the lost network from an event; a click before it arrives would still go out.
+      await page.getByRole('banner').getByText('Нет сети').waitFor();
       await star(page, first!).click();
       await waitForStored(page, (json) => json.includes(first!.id) && json.includes('"isPaused":true'), 'the first toggle queued');
       await search(page, second!);
+      await page.getByRole('banner').getByText('Нет сети').waitFor();
       expect(await star(page, first!).count()).toBe(0);
       await star(page, second!).click();
       await expect.poll(() => star(page, second!).getAttribute('aria-pressed')).toBe('true');
