@@ -5,7 +5,7 @@ import { ContentPage } from '../../features/pages/content-page';
 import { NotFoundPage } from '../../features/layout/not-found-page';
 import { htmlToText } from '../../lib/html-text';
 import { pageHead, pageHeadText } from '../../lib/page-title';
-import { loadOrNotFound } from './exhibition/-components/resolve-exhibition';
+import { loadOrNotFound } from './-components/load-or-not-found';
 
 // A CMS page (spec §2 /{lang}/{htmlPage}). Static routes of the same depth (login, contacts, …) win over
 // this one in TanStack Router's ranking, and deeper unknown paths still fall to the $ splat route.

@@ -5,7 +5,7 @@ import { ContentPage } from '../../features/pages/content-page';
 import { NotFoundPage } from '../../features/layout/not-found-page';
 import { i18n } from '../../lib/i18n';
 import { pageHead, pageHeadText } from '../../lib/page-title';
-import { loadOrNotFound } from './exhibition/-components/resolve-exhibition';
+import { loadOrNotFound } from './-components/load-or-not-found';
 
 const PREFIX = /^[A-Za-z]{2}\d{2}$/;
 

@@ -10,7 +10,8 @@ import { PagePending } from '../../../ui/page-pending';
 import { idListSearchParam, textSearchParam } from '../../../lib/search-param-schemas';
 import { stringifySearch } from '../../../lib/search-params';
 import { yieldToEventLoop } from '../../../lib/yield';
-import { loadOrNotFound, resolveExhibition } from './-components/resolve-exhibition';
+import { resolveExhibition } from './-components/resolve-exhibition';
+import { loadOrNotFound } from '../-components/load-or-not-found';
 import { pageHead } from '../../../lib/page-title';
 
 /** Filters, search and the open exhibitor live in the URL, so a shared link shows the same screen. */

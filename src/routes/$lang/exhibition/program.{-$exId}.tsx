@@ -7,7 +7,8 @@ import { ProgrammePage } from '../../../features/programme/programme-page';
 import { PagePending } from '../../../ui/page-pending';
 import { dateSearchParam } from '../../../lib/search-param-schemas';
 import { stringifySearch } from '../../../lib/search-params';
-import { loadOrNotFound, resolveExhibition } from './-components/resolve-exhibition';
+import { resolveExhibition } from './-components/resolve-exhibition';
+import { loadOrNotFound } from '../-components/load-or-not-found';
 import { pageHead } from '../../../lib/page-title';
 
 /** The chosen day is URL state, so a shared link opens the same day. */

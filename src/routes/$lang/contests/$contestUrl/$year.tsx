@@ -4,7 +4,7 @@ import { contestQueryOptions, isContestSlug, laureatesQueryOptions } from '../..
 import { LaureatesPage } from '../../../../features/contests/laureates-page';
 import { NotFoundPage } from '../../../../features/layout/not-found-page';
 import { pageHead, pageHeadText } from '../../../../lib/page-title';
-import { loadOrNotFound } from '../../exhibition/-components/resolve-exhibition';
+import { loadOrNotFound } from '../../-components/load-or-not-found';
 
 const YEAR = /^\d{4}$/;
 

@@ -5,7 +5,7 @@ import { ContestPage } from '../../../../features/contests/contest-page';
 import { NotFoundPage } from '../../../../features/layout/not-found-page';
 import { htmlToText } from '../../../../lib/html-text';
 import { pageHead, pageHeadText } from '../../../../lib/page-title';
-import { loadOrNotFound } from '../../exhibition/-components/resolve-exhibition';
+import { loadOrNotFound } from '../../-components/load-or-not-found';
 
 export const Route = createFileRoute('/$lang/contests/$contestUrl/')({
   loader: async ({ context, params }) => {

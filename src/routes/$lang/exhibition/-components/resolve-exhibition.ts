@@ -5,7 +5,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
-import { ApiError } from '../../../../api/errors';
 import { siteQueryOptions } from '../../../../api/site';
 import type { Lang } from '../../../../contract/common';
 
@@ -15,14 +14,4 @@ export async function resolveExhibition(queryClient: QueryClient, lang: Lang, ex
   if (exId === undefined || exId === '') return (await queryClient.ensureQueryData(siteQueryOptions(lang))).site_config.prefix_contract;
   if (!PREFIX.test(exId)) throw notFound();
   return exId.toUpperCase();
-}
-
-/** Loads a page's queries; an unknown exhibition (404 from the API) is the not-found page. */
-export async function loadOrNotFound<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
-    throw error;
-  }
 }
