@@ -98,7 +98,10 @@ describe('the reviews page', () => {
     const card = page.locator(`#${anchor(target)}`);
     const permalink = card.getByRole('link', { name: `Ссылка на отзыв: ${target.name}, ${monthYear(target.date, 'ru')}` });
     await permalink.scrollIntoViewIfNeeded();
-    await page.evaluate(() => {
+    // The scroll that brought the link into view dispatches its event on a later frame: let it pass
+    // before counting, or it would be taken for a step of the jump.
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
       (window as unknown as { scrollPositions: number[] }).scrollPositions.length = 0;
     });
     const before = await page.evaluate(() => window.scrollY);
