@@ -11,7 +11,7 @@ export async function startBenchServer(tag: string) {
   const { readEnv } = await import('../server/env');
   const { startServer } = await import('../server/start');
   const { growCatalogue } = await import('../server/seed/large-catalogue');
-  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: './dist' }), { quiet: true });
+  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: process.env.DIST_DIR ?? './dist' }), { quiet: true });
   const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
   return {
     url: `http://127.0.0.1:${server.port}`,

@@ -5,6 +5,7 @@ import type { Lang } from '../../contract/common';
 import type { ContestCard } from '../../contract/contests';
 import { PageHead } from '../../ui/page-head';
 import { SafeHtml } from '../../ui/safe-html';
+import card from '../../ui/card.module.css';
 import styles from './contests.module.css';
 
 export type ContestsPageProps = { lang: Lang; intro: string; contests: readonly ContestCard[] };
@@ -21,12 +22,12 @@ export function ContestsPage({ lang, intro, contests }: ContestsPageProps) {
       {contests.length === 0 ? (
         <p className={styles.empty}>{t('contests.empty')}</p>
       ) : (
-        <ul className={styles.grid}>
+        <ul className={card.grid}>
           {contests.map((contest, index) => (
             <li key={contest.url}>
-              <article className={styles.card} aria-labelledby={`contest-${contest.url}`}>
+              <article className={card.card} aria-labelledby={`contest-${contest.url}`}>
                 <img
-                  className={styles.cardImage}
+                  className={`${card.image} ${styles.cardImage}`}
                   src={contest.image}
                   alt=""
                   width={640}
@@ -37,7 +38,7 @@ export function ContestsPage({ lang, intro, contests }: ContestsPageProps) {
                 <div className={styles.cardBody}>
                   <h2 id={`contest-${contest.url}`} className={styles.cardTitle}>
                     {/* The whole card is clickable through this link's ::after; the name is its accessible name. */}
-                    <Link to="/$lang/contests/$contestUrl" params={{ lang, contestUrl: contest.url }} className={styles.cardLink}>
+                    <Link to="/$lang/contests/$contestUrl" params={{ lang, contestUrl: contest.url }} className={card.link}>
                       {contest.name}
                     </Link>
                   </h2>

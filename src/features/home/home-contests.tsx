@@ -7,6 +7,7 @@ import { AppLink } from '../../ui/app-link';
 import { SafeHtml } from '../../ui/safe-html';
 import { Slider } from '../../ui/slider';
 import section from './home-section.module.css';
+import card from '../../ui/card.module.css';
 import styles from './home-contests.module.css';
 import { sliderLabels } from './slider-labels';
 
@@ -34,11 +35,11 @@ export function HomeContests({ lang, introHtml }: { lang: Lang; introHtml: strin
           loop={contests.length > 1}
           labels={sliderLabels(t, t('home.contests.carousel'))}
           renderSlide={(contest) => (
-            <article className={`${section.card} ${styles.card}`}>
-              <img src={contest.image} alt="" width={480} height={270} loading="lazy" decoding="async" className={styles.image} />
+            <article className={card.card}>
+              <img src={contest.image} alt="" width={480} height={270} loading="lazy" decoding="async" className={`${card.image} ${styles.image}`} />
               <div className={styles.body}>
                 <h3 className={styles.name}>
-                  <AppLink href={`/${lang}/contests/${contest.url}`} className={styles.link}>
+                  <AppLink href={`/${lang}/contests/${contest.url}`} className={card.link}>
                     {contest.name}
                   </AppLink>
                 </h3>

@@ -6,6 +6,7 @@ import type { Lang } from '../../contract/common';
 import { formatVenueDateWithYear } from '../../lib/dates';
 import { AppLink } from '../../ui/app-link';
 import section from './home-section.module.css';
+import card from '../../ui/card.module.css';
 import styles from './home-news.module.css';
 
 export function HomeNews({ lang }: { lang: Lang }) {
@@ -24,10 +25,10 @@ export function HomeNews({ lang }: { lang: Lang }) {
             {t('home.news.all')}
           </AppLink>
         </div>
-        <ul className={styles.grid}>
+        <ul className={card.grid}>
           {news.results.map((item) => (
             <li key={item.id}>
-              <article className={`${section.card} ${styles.card}`}>
+              <article className={card.card}>
                 <img
                   src={item.preview || item.image}
                   alt={item.image_title}
@@ -35,14 +36,14 @@ export function HomeNews({ lang }: { lang: Lang }) {
                   height={270}
                   loading="lazy"
                   decoding="async"
-                  className={styles.image}
+                  className={`${card.image} ${styles.image}`}
                 />
                 <div className={styles.body}>
                   <time className={styles.date} dateTime={item.publish_datetime}>
                     {formatVenueDateWithYear(item.publish_datetime, lang)}
                   </time>
                   <h3 className={styles.title}>
-                    <AppLink href={`/${lang}/news/detail/${item.id}`} className={styles.link}>
+                    <AppLink href={`/${lang}/news/detail/${item.id}`} className={`${card.link} ${styles.link}`}>
                       {item.title}
                     </AppLink>
                   </h3>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Lang } from '../../contract/common';
 import type { NewsListItem } from '../../contract/news';
 import { formatVenueDateWithYear, parseVenueDate } from '../../lib/dates';
+import card from '../../ui/card.module.css';
 import styles from './news-card.module.css';
 
 export type NewsCardProps = {
@@ -21,9 +22,9 @@ const PREVIEW_HEIGHT = 400;
 export function NewsCard({ lang, item, fromPage, eager = false }: NewsCardProps) {
   const published = parseVenueDate(item.publish_datetime);
   return (
-    <article className={styles.card}>
+    <article className={card.card}>
       <img
-        className={styles.image}
+        className={`${card.image} ${styles.image}`}
         src={item.preview || item.image}
         alt={item.image_title}
         width={PREVIEW_WIDTH}
@@ -40,7 +41,7 @@ export function NewsCard({ lang, item, fromPage, eager = false }: NewsCardProps)
             to="/$lang/news/detail/$newsId"
             params={{ lang, newsId: String(item.id) }}
             search={fromPage > 1 ? { from: fromPage } : {}}
-            className={styles.link}
+            className={card.link}
           >
             {item.title}
           </Link>
