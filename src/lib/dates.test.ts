@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDateRange, formatVenueDate, formatVenueDateWithYear, parseVenueDate } from './dates';
+import { daysUntil, formatDateRange, formatDeviceDateTime, formatVenueDate, formatVenueDateWithYear, parseVenueDate } from './dates';
 
 describe('formatDateRange', () => {
   const nov9 = '2027-11-09T10:00:00+03:00';
@@ -68,6 +68,18 @@ describe('formatVenueDateWithYear', () => {
 
   it('is empty for text that is not a date', () => {
     expect(formatVenueDateWithYear('soon', 'ru')).toBe('');
+  });
+});
+
+describe('formatDeviceDateTime', () => {
+  // A moment built from the device's local fields, so the expectation holds in any time zone.
+  const moment = new Date(2026, 10, 24, 9, 5).getTime();
+  it.each([
+    ['ru', '24 ноября 2026, 09:05'],
+    ['en', '24 November 2026, 09:05'],
+    ['zh', '2026年11月24日 09:05'],
+  ] as const)('writes a saved-at moment in %s as %s, on the device clock', (lang, text) => {
+    expect(formatDeviceDateTime(moment, lang)).toBe(text);
   });
 });
 

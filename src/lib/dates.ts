@@ -69,6 +69,17 @@ export function formatVenueDateWithYear(input: string, lang: Lang): string {
   return formatVenueDate(input, lang, DAY_MONTH_YEAR[lang]);
 }
 
+const DAY_MONTH_YEAR_TIME: Record<Lang, string> = { ru: 'D MMMM YYYY, HH:mm', en: 'D MMMM YYYY, HH:mm', zh: 'YYYY年M月D日 HH:mm' };
+
+/**
+ * A moment on the device's own clock, such as when data was saved on it: '24 ноября 2026, 09:41'. Written
+ * with dayjs rather than Intl.DateTimeFormat, whose first use loads ICU data for tens of milliseconds on a
+ * phone's cold start, in the middle of the catalogue's first render.
+ */
+export function formatDeviceDateTime(timestamp: number, lang: Lang): string {
+  return dayjs(timestamp).locale(dayjsLocale(lang)).format(DAY_MONTH_YEAR_TIME[lang]);
+}
+
 /**
  * '09 – 12 ноября' within one month, '30 октября – 2 ноября' across months, one date for one day;
  * in Chinese '11月9日–12日' and '10月30日–11月2日'.

@@ -22,3 +22,16 @@ export function yieldToEventLoop(): Promise<void> {
   }
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs work once the main thread has nothing more urgent (requestIdleCallback), or after `timeout` ms at the
+ * latest; browsers without idle callbacks (Safari) get a short timer. Returns a cancel function.
+ */
+export function whenIdle(work: () => void, timeout: number): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 16);
+  return () => clearTimeout(handle);
+}

@@ -7,6 +7,8 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restoredFromDevice } from '../api/persist';
+import { formatDeviceDateTime } from '../lib/dates';
+import { currentLanguage } from '../lib/i18n';
 import { useOnlineStatus } from '../pwa/online-status';
 import styles from './saved-at.module.css';
 
@@ -19,11 +21,12 @@ function useDataUpdatedAt(queryKey: QueryKey): number {
 }
 
 export function SavedAt({ queryKey }: { queryKey: QueryKey }) {
-  const { t, i18n } = useTranslation();
+  // Re-renders on a language change through useTranslation's subscription.
+  const { t } = useTranslation();
   const online = useOnlineStatus();
   const updatedAt = useDataUpdatedAt(queryKey);
   if (updatedAt === 0 || (online && !restoredFromDevice(updatedAt))) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(updatedAt);
+  const time = formatDeviceDateTime(updatedAt, currentLanguage());
   return (
     <p className={styles.saved} data-testid="saved-at">
       {t('offline.saved', { time })}

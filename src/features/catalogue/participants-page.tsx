@@ -44,7 +44,7 @@ export type ParticipantsPageProps = {
 
 export function ParticipantsPage({ lang, exPrefix, participants, filters, search, navigation }: ParticipantsPageProps) {
   const { t } = useTranslation();
-  const index = useSearchIndex(participants);
+
   const favourites = useFavouriteParticipantIds(lang, exPrefix);
   const toggleFavourite = useToggleFavourite();
   const { setSearch, hrefFor, closeModal } = navigation;
@@ -57,6 +57,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
   const applied: Selection = useMemo(() => ({ countries: live.country, topics: live.topic }), [live.country, live.topic]);
   const order = useMemo(() => catalogueOrder(participants, lang), [participants, lang]);
   const query = live.q.trim();
+  const index = useSearchIndex(participants, query !== '');
   const hits = useMemo(() => (query && index ? index.search(query) : null), [query, index]);
   const searching = query !== '' && index === null;
   const { groups, count } = useMemo(() => visibleGroups(participants, order, applied, hits), [participants, order, applied, hits]);

@@ -20,6 +20,7 @@
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Participant } from '../../contract/participants';
+import { whenIdle } from '../../lib/yield';
 import type { CatalogueRow } from './catalogue-model';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[char] ?? char);
@@ -51,15 +52,11 @@ export function useFindLayer(layerRef: RefObject<HTMLDivElement | null>, { rows,
     const offset = virtualizer.options.scrollMargin;
     const byRow: HTMLElement[][] = [];
     let next = 0;
-    let handle: number | undefined;
+    let cancelPiece = () => {};
     const schedule = (work: () => void) => {
-      handle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 1000 }) : window.setTimeout(work, 16);
+      cancelPiece = whenIdle(work, 1000);
     };
-    const cancel = () => {
-      if (handle === undefined) return;
-      if (typeof window.requestIdleCallback === 'function') window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
-    };
+    const cancel = () => cancelPiece();
     const buildPiece = () => {
       if (next === 0) {
         layer.textContent = '';

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { Participant } from '../../contract/participants';
 import { htmlToText } from '../../lib/html-text';
-import { yieldToEventLoop } from '../../lib/yield';
+import { whenIdle, yieldToEventLoop } from '../../lib/yield';
 import { buildSearchIndexInSlices, type SearchIndex } from './search-index';
 
 const building = new WeakMap<readonly Participant[], Promise<SearchIndex>>();
@@ -45,17 +45,31 @@ function indexOf(participants: readonly Participant[]): Promise<SearchIndex> {
   return promise;
 }
 
-/** The index of this data set, or null while it is being built. */
-export function useSearchIndex(participants: readonly Participant[]): SearchIndex | null {
+/**
+ * Longest wait for an idle moment before the index is built anyway. The build waits for one so that on a
+ * cold start its slices do not compete with the first render of the list, which matters more.
+ */
+const IDLE_START_MS = 1500;
+
+/**
+ * The index of this data set, or null while it is being built. Built at once when `needed` (the visitor
+ * is searching), else once the page is idle.
+ */
+export function useSearchIndex(participants: readonly Participant[], needed: boolean): SearchIndex | null {
   const [ready, setReady] = useState<{ data: readonly Participant[]; index: SearchIndex } | null>(null);
   useEffect(() => {
     let live = true;
-    void indexOf(participants).then((index) => {
-      if (live) setReady({ data: participants, index });
-    });
+    const build = () =>
+      void indexOf(participants).then((index) => {
+        if (live) setReady({ data: participants, index });
+      });
+    let cancel = () => {};
+    if (needed || building.has(participants)) build();
+    else cancel = whenIdle(build, IDLE_START_MS);
     return () => {
       live = false;
+      cancel();
     };
-  }, [participants]);
+  }, [participants, needed]);
   return ready?.data === participants ? ready.index : (built.get(participants) ?? null);
 }
