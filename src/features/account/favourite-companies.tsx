@@ -16,6 +16,7 @@ import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { stringifySearch } from '../../lib/search-params';
 import { ParticipantCard } from '../../ui/participant-card';
 import styles from './favourites-page.module.css';
+import emptyState from '../../ui/empty-state.module.css';
 
 export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: string }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
 
   if (groups.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={emptyState.panel}>
         <p>{t('favourite_page.no_companies')}</p>
         <Link to="/$lang/exhibition/participants/{-$exId}" params={{ lang }} className="btn btn-secondary">
           {t('favourite_page.to_catalogue')}

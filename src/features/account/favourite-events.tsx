@@ -18,6 +18,7 @@ import { downloadCalendar } from '../../ui/calendar-download';
 import { EventItem } from '../../ui/event-item';
 import { DownloadIcon } from '../../ui/icons';
 import styles from './favourites-page.module.css';
+import emptyState from '../../ui/empty-state.module.css';
 
 /** Events not over yet at `now`; an event without a parsable end counts from its start. */
 export function upcomingEvents(events: readonly ProgrammeEvent[], now: number): ProgrammeEvent[] {
@@ -46,7 +47,7 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
 
   if (days.length === 0) {
     return (
-      <div className={styles.empty}>
+      <div className={emptyState.panel}>
         <p>{t('favourite_page.no_events')}</p>
         <Link to="/$lang/exhibition/program/{-$exId}" params={{ lang }} className="btn btn-secondary">
           {t('favourite_page.to_programme')}

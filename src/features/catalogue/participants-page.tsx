@@ -22,6 +22,7 @@ import { ParticipantModal } from './participant-modal';
 import styles from './participants-page.module.css';
 import { useLiveSearch, type LiveSearch } from './use-live-search';
 import { useSearchIndex } from './use-search-index';
+import emptyState from '../../ui/empty-state.module.css';
 
 export type ParticipantsSearch = { country: readonly string[]; topic: readonly string[]; q: string; p?: string | undefined };
 
@@ -114,7 +115,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
       </p>
 
       {count === 0 && !searching ? (
-        <div className={styles.empty}>
+        <div className={emptyState.panel}>
           <h2>{t('catalogue.empty_title')}</h2>
           <p>{t('catalogue.empty_text')}</p>
           <button type="button" className="btn btn-secondary" onClick={clearAll}>

@@ -6,6 +6,7 @@ import { PageHead } from '../../ui/page-head';
 import { Pagination, type PageLinkOptions } from '../../ui/pagination';
 import { HistoryCard } from './history-card';
 import styles from './history.module.css';
+import emptyState from '../../ui/empty-state.module.css';
 
 export type HistoryPageProps = {
   lang: Lang;
@@ -21,7 +22,7 @@ export function HistoryPage({ lang, items, page, totalPages, linkFor }: HistoryP
     <section className={`container page-section ${styles.page}`} aria-labelledby="history-title">
       <PageHead id="history-title" title={t('history.title')} subtitle={t('history.subtitle')} />
       {items.length === 0 ? (
-        <p className={styles.empty}>{t('history.empty')}</p>
+        <p className={emptyState.panel}>{t('history.empty')}</p>
       ) : (
         <ul className={styles.list}>
           {items.map((item, index) => (

@@ -13,6 +13,7 @@ import { PageHead } from '../../ui/page-head';
 import { PhotoViewer } from '../../ui/photo-viewer';
 import { GalleryMeta } from './gallery-meta';
 import styles from './media.module.css';
+import emptyState from '../../ui/empty-state.module.css';
 
 /** Thumbnails in the first rows are visible at once on a desktop; the rest load as they scroll in. */
 const EAGER_THUMBNAILS = 8;
@@ -40,7 +41,7 @@ export function GalleryPage({ lang, gallery }: GalleryPageProps) {
         subtitle={<GalleryMeta lang={lang} date={gallery.date} location={gallery.location} photosCount={gallery.photos.length} />}
       />
       {gallery.photos.length === 0 ? (
-        <p className={styles.empty}>{t('media_page.no_photos')}</p>
+        <p className={emptyState.panel}>{t('media_page.no_photos')}</p>
       ) : (
         <ul className={styles.photos} aria-label={t('media_page.gallery_photos')}>
           {gallery.photos.map((photo, index) => (

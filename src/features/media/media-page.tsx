@@ -10,6 +10,7 @@ import { AppLink } from '../../ui/app-link';
 import { PageHead } from '../../ui/page-head';
 import { GalleryMeta } from './gallery-meta';
 import styles from './media.module.css';
+import emptyState from '../../ui/empty-state.module.css';
 
 export type MediaPageProps = {
   lang: Lang;
@@ -42,7 +43,7 @@ export function MediaPage({ lang, years, exPrefix }: MediaPageProps) {
         </nav>
       ) : null}
       {galleries.length === 0 ? (
-        <p className={styles.empty}>{t('media_page.no_galleries')}</p>
+        <p className={emptyState.panel}>{t('media_page.no_galleries')}</p>
       ) : (
         <ul className={styles.galleries}>
           {galleries.map((gallery, position) => (

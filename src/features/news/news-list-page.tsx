@@ -6,6 +6,7 @@ import { PageHead } from '../../ui/page-head';
 import { Pagination, totalPages, type PageLinkOptions } from '../../ui/pagination';
 import { NewsCard } from './news-card';
 import styles from './news-list-page.module.css';
+import emptyState from '../../ui/empty-state.module.css';
 
 export type NewsListPageProps = { lang: Lang; page: number; list: NewsList };
 
@@ -24,7 +25,7 @@ export function NewsListPage({ lang, page, list }: NewsListPageProps) {
     <section className="container page-section" aria-labelledby="news-title">
       <PageHead id="news-title" title={t('news.title')} />
       {list.results.length === 0 ? (
-        <p className={styles.empty}>{t('news.empty')}</p>
+        <p className={`${emptyState.panel} ${styles.empty}`}>{t('news.empty')}</p>
       ) : (
         <ul className={styles.grid} aria-label={t('news.list_label')}>
           {list.results.map((item, index) => (

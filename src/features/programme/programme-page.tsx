@@ -18,6 +18,7 @@ import { PageHead } from '../../ui/page-head';
 import { SavedAt } from '../../ui/saved-at';
 import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days';
 import styles from './programme-page.module.css';
+import emptyState from '../../ui/empty-state.module.css';
 
 export type ProgrammePageProps = {
   lang: Lang;
@@ -67,7 +68,7 @@ export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: Progra
       <SavedAt queryKey={eventsQueryOptions(lang, exPrefix).queryKey} />
 
       {days.length === 0 ? (
-        <p className={styles.empty}>{t('programme.empty')}</p>
+        <p className={emptyState.panel}>{t('programme.empty')}</p>
       ) : (
         <>
           <nav className={styles.dates} aria-label={t('programme.dates')}>
