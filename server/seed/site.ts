@@ -9,6 +9,8 @@ import { L } from './localized';
 
 export const EX_TYPE = 'ME';
 const LANGS: Lang[] = ['ru', 'en', 'zh'];
+/** The wordmark in each language's script: a Chinese or English page shows no Cyrillic lettering. */
+const LOGOS: Record<Lang, string> = { ru: '/logo.svg', en: '/logo-en.svg', zh: '/logo-zh.svg' };
 
 const mainPageInfo: MainPageInfo = {
   banner: '/media/banner/2027.svg',
@@ -154,6 +156,6 @@ export async function seedSite(tx: SeedTx) {
       social: [{ name: 'Telegram', url: 'https://t.me/metallindustria_expo', icon: '/icons/telegram.svg' }],
     },
   });
-  await tx.insert(menus).values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, logo: '/logo.svg', items: menuFor(lang) })));
+  await tx.insert(menus).values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, logo: LOGOS[lang], items: menuFor(lang) })));
   await tx.insert(htmlBlocks).values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, data: checkedHtmlBlock(htmlBlockFor(lang), EX_TYPE, lang) })));
 }
