@@ -24,12 +24,18 @@ import { queryKey } from './query-keys';
 
 export const favouriteParticipantsQueryOptions = (lang: Lang, exPrefix: string) => ({
   queryKey: queryKey('participants-favorites', lang, exPrefix),
-  queryFn: () => api.request('/user/participants_favorites/', { lang, schema: FavoriteParticipantsResponseSchema, query: { ex_prefix: exPrefix } }),
+  queryFn: async ({ client }: { client: QueryClient }) => {
+    const list = await api.request('/user/participants_favorites/', { lang, schema: FavoriteParticipantsResponseSchema, query: { ex_prefix: exPrefix } });
+    return withUnsentChanges(client, list, 'participant', lang, exPrefix);
+  },
 });
 
 export const favouriteEventsQueryOptions = (lang: Lang, exPrefix: string) => ({
   queryKey: queryKey('events-favorites', lang, exPrefix),
-  queryFn: () => api.request('/user/events_favorites/', { lang, schema: FavoriteEventsResponseSchema, query: { ex_prefix: exPrefix } }),
+  queryFn: async ({ client }: { client: QueryClient }) => {
+    const list = await api.request('/user/events_favorites/', { lang, schema: FavoriteEventsResponseSchema, query: { ex_prefix: exPrefix } });
+    return withUnsentChanges(client, list, 'event', lang, exPrefix);
+  },
 });
 
 type FavouriteParticipant = Participant & { added_to_favorite: true };
@@ -42,6 +48,37 @@ export type FavouriteChange =
 
 export const FAVOURITE_MUTATION_KEY = ['favourite-toggle'] as const;
 const FAVOURITE_SCOPE = { id: 'favourite-toggle' };
+
+/**
+ * A favourites list as the server sent it, with the toggles it has not confirmed yet applied in order:
+ * those queued offline (paused, perhaps restored after a restart) or on their way. Every fetch of a list
+ * goes through it, so a refetch (or the service worker's saved answer when a hall's wifi has no
+ * internet) never takes back on screen a change the visitor made and is still waiting to send. Applying
+ * a change the server already has changes nothing.
+ */
+export function withUnsentChanges<T extends { id: string | number }>(
+  client: QueryClient,
+  list: T[],
+  kind: FavouriteChange['kind'],
+  lang: Lang,
+  exPrefix: string,
+): T[] {
+  return client
+    .getMutationCache()
+    .findAll({ mutationKey: FAVOURITE_MUTATION_KEY, status: 'pending' })
+    .map((mutation) => mutation.state.variables as FavouriteChange | undefined)
+    .filter((change): change is FavouriteChange => change?.kind === kind && change.lang === lang && change.exPrefix === exPrefix)
+    // The listed entry is the item the visitor starred, as every list entry is: the item plus the flag.
+    .reduce((listed, change) => applyChange(listed, change, { ...change.item, added_to_favorite: true } as unknown as T), list);
+}
+
+/** The list with the item added or removed; the item keeps its place when it is already there. */
+function applyChange<T extends { id: string | number }>(list: readonly T[], change: FavouriteChange, listed: T): T[] {
+  const without = list.filter((entry) => entry.id !== change.item.id);
+  if (!change.added) return without;
+  return without.length === list.length ? [...list, listed] : [...list];
+}
+
 
 const listKey = (change: FavouriteChange) =>
   change.kind === 'participant'
@@ -63,13 +100,6 @@ async function sendChange(change: FavouriteChange) {
     schema: EventFavoriteResultSchema,
     body: { event_id: change.item.id, added_to_favorite: change.added },
   });
-}
-
-/** The list with the item added or removed; the item keeps its place when it is already there. */
-function applyChange<T extends { id: string | number }>(list: readonly T[], change: FavouriteChange, listed: T): T[] {
-  const without = list.filter((entry) => entry.id !== change.item.id);
-  if (!change.added) return without;
-  return without.length === list.length ? [...list, listed] : [...list];
 }
 
 type Snapshot = { key: readonly unknown[]; previous: unknown };
@@ -106,9 +136,12 @@ export function registerFavouriteMutations(queryClient: QueryClient, onFailure: 
       if (snapshot && !(error instanceof SessionExpiredError)) queryClient.setQueryData(snapshot.key, snapshot.previous);
       onFailure(change, error);
     },
-    onSettled: (_data: unknown, _error: unknown, change: FavouriteChange) =>
-      // Every language's copy of the list is now out of date; the one on screen refetches.
-      queryClient.invalidateQueries({ queryKey: [listKey(change)[0]] }),
+    onSettled: (_data: unknown, _error: unknown, change: FavouriteChange) => {
+      // Every language's copy of the list is now out of date; the one on screen refetches. Not awaited:
+      // the toggle must be settled (no longer unsent) by the time that answer arrives, or the list would
+      // apply a refused change again (withUnsentChanges).
+      void queryClient.invalidateQueries({ queryKey: [listKey(change)[0]] });
+    },
   });
 }
 
