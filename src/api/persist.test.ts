@@ -74,6 +74,23 @@ describe('the records on the device', () => {
     const everything = await values(createStore('expo-pwa', 'query-cache'));
     expect(JSON.stringify(everything)).not.toContain('ME27-5');
   });
+
+  it('restores personal queries as stale, so the first screen using them revalidates whatever their age', async () => {
+    const before = new QueryClient();
+    await startPersistence(before, { buster: 'build-7', isSignedIn: () => true });
+    before.setQueryData(['participants-favorites', 'ru', 'ex7'], [{ id: 'p1' }]);
+    before.setQueryData(['events', 'ru', 'ex7'], [{ id: 7 }]);
+    await persistNow();
+
+    const after = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    await startPersistence(after, { buster: 'build-7', isSignedIn: () => true });
+    const personal = after.getQueryCache().find({ queryKey: ['participants-favorites', 'ru', 'ex7'] });
+    const open = after.getQueryCache().find({ queryKey: ['events', 'ru', 'ex7'] });
+    expect(personal?.state.data).toEqual([{ id: 'p1' }]);
+    expect(personal?.state.isInvalidated).toBe(true);
+    expect(personal?.state.fetchStatus).toBe('idle');
+    expect(open?.state.isInvalidated).toBe(false);
+  });
 });
 
 describe('records of an earlier session', () => {

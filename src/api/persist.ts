@@ -10,6 +10,7 @@
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/query-persist-client-core';
 import type { QueryClient } from '@tanstack/react-query';
 import { persistDehydrateOptions } from './persist-filter';
+import { isPersonalKey } from './query-keys';
 import { idbPersister } from './persist-records';
 
 export { idbPersister, PERSIST_DB } from './persist-records';
@@ -50,6 +51,10 @@ export async function startPersistence(queryClient: QueryClient, { buster, isSig
   } catch (error) {
     console.warn('The saved data could not be restored', error);
   }
+  // The visitor's own lists may have changed since they were saved: on another device, or by a toggle made
+  // just before a reload, inside the write throttle. Marked stale (not fetched here), they are shown at once
+  // and revalidated by the first screen that uses them once online, whatever their age.
+  void queryClient.invalidateQueries({ predicate: (query) => isPersonalKey(query.queryKey), refetchType: 'none' });
   performance.measure(RESTORE_MARK, { start: startedAt, end: performance.now() });
 
   const options = { queryClient, persister, buster, dehydrateOptions: persistDehydrateOptions(isSignedIn) };

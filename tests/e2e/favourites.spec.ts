@@ -93,7 +93,8 @@ describe('favourites', () => {
     await page.goBack();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
-    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    // From the device at once, or from the revalidation of the restored list if the reload beat the write.
+    await expect.poll(() => star.getAttribute('aria-pressed'), { timeout: 5000 }).toBe('true');
 
     await star.click();
     expect(await star.getAttribute('aria-pressed')).toBe('false');
