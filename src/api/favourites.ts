@@ -68,17 +68,21 @@ export function withUnsentChanges<T extends { id: string | number }>(
     .findAll({ mutationKey: FAVOURITE_MUTATION_KEY, status: 'pending' })
     .map((mutation) => mutation.state.variables as FavouriteChange | undefined)
     .filter((change): change is FavouriteChange => change?.kind === kind && change.lang === lang && change.exPrefix === exPrefix)
-    // The listed entry is the item the visitor starred, as every list entry is: the item plus the flag.
-    .reduce((listed, change) => applyChange(listed, change, { ...change.item, added_to_favorite: true } as unknown as T), list);
+    .reduce(applyChange, list);
 }
 
-/** The list with the item added or removed; the item keeps its place when it is already there. */
-function applyChange<T extends { id: string | number }>(list: readonly T[], change: FavouriteChange, listed: T): T[] {
+/**
+ * The list with the change's item added or removed; the item keeps its place when it is already there.
+ * T is the list of the change's kind (the callers match kind to list).
+ */
+function applyChange<T extends { id: string | number }>(list: readonly T[], change: FavouriteChange): T[] {
   const without = list.filter((entry) => entry.id !== change.item.id);
   if (!change.added) return without;
-  return without.length === list.length ? [...list, listed] : [...list];
+  if (without.length < list.length) return [...list];
+  // A list entry is the starred item plus the flag, for exhibitors and events alike.
+  const listed = { ...change.item, added_to_favorite: true } as unknown as T;
+  return [...list, listed];
 }
-
 
 const listKey = (change: FavouriteChange) =>
   change.kind === 'participant'
@@ -121,13 +125,7 @@ export function registerFavouriteMutations(queryClient: QueryClient, onFailure: 
       // A list request already under way would overwrite the optimistic list with an older answer.
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
-      if (change.kind === 'participant') {
-        queryClient.setQueryData<FavouriteParticipant[]>(key, (list) =>
-          list ? applyChange(list, change, { ...change.item, added_to_favorite: true }) : list,
-        );
-      } else {
-        queryClient.setQueryData<FavouriteEvent[]>(key, (list) => (list ? applyChange(list, change, { ...change.item, added_to_favorite: true }) : list));
-      }
+      queryClient.setQueryData<(FavouriteParticipant | FavouriteEvent)[]>(key, (list) => (list ? applyChange(list, change) : list));
       return { key, previous };
     },
     onError: (error: unknown, change: FavouriteChange, snapshot: Snapshot | undefined) => {
