@@ -44,7 +44,12 @@ async function recordScrollPositions(page: Page) {
     window.addEventListener('scroll', () => seen.push(window.scrollY), { passive: true });
   });
 }
-const scrollPositions = (page: Page) => page.evaluate(() => new Set((window as unknown as { scrollPositions: number[] }).scrollPositions).size);
+/** Distinct scroll positions since the click, the one it was made at left out. */
+const scrollPositions = (page: Page) =>
+  page.evaluate(() => {
+    const { scrollPositions: seen, clickedAt } = window as unknown as { scrollPositions: number[]; clickedAt: number };
+    return new Set(seen.filter((y) => y !== clickedAt)).size;
+  });
 
 const reviewCards = (page: Page) => page.getByRole('main').getByRole('article');
 
@@ -98,14 +103,19 @@ describe('the reviews page', () => {
     const card = page.locator(`#${anchor(target)}`);
     const permalink = card.getByRole('link', { name: `Ссылка на отзыв: ${target.name}, ${monthYear(target.date, 'ru')}` });
     await permalink.scrollIntoViewIfNeeded();
-    // The scroll that brought the link into view dispatches its event on a later frame: let it pass
-    // before counting, or it would be taken for a step of the jump.
-    await page.evaluate(async () => {
-      for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
-      (window as unknown as { scrollPositions: number[] }).scrollPositions.length = 0;
+    // Count from the click itself: Playwright may scroll again before it clicks (seen under load), and a
+    // scroll's event can arrive a frame or more late, reporting where the page stood at the click: that
+    // position is not a step of the jump either.
+    await page.evaluate(() => {
+      const recorded = window as unknown as { scrollPositions: number[]; clickedAt: number };
+      const atClick = () => {
+        recorded.scrollPositions.length = 0;
+        recorded.clickedAt = window.scrollY;
+      };
+      document.addEventListener('click', atClick, { capture: true, once: true });
     });
-    const before = await page.evaluate(() => window.scrollY);
     await permalink.click();
+    const before = await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
     await page.waitForURL((url) => url.hash === `#${anchor(target)}`);
     await expect
       .poll(async () => {
