@@ -103,9 +103,11 @@ describe('the reviews page', () => {
     const card = page.locator(`#${anchor(target)}`);
     const permalink = card.getByRole('link', { name: `Ссылка на отзыв: ${target.name}, ${monthYear(target.date, 'ru')}` });
     await permalink.scrollIntoViewIfNeeded();
-    // Count from the click itself: Playwright may scroll again before it clicks (seen under load), and a
-    // scroll's event can arrive a frame or more late, reporting where the page stood at the click: that
-    // position is not a step of the jump either.
+    const before = await page.evaluate(() => window.scrollY);
+    // Count from the click itself, and click from the keyboard: a pointer click lets Playwright scroll the
+    // page again first when it finds the link under the sticky header (seen under load, to either side
+    // of the review), and a scroll's event can arrive a frame or more late, reporting where the page stood
+    // at the click: that position is not a step of the jump either.
     await page.evaluate(() => {
       const recorded = window as unknown as { scrollPositions: number[]; clickedAt: number };
       const atClick = () => {
@@ -114,8 +116,8 @@ describe('the reviews page', () => {
       };
       document.addEventListener('click', atClick, { capture: true, once: true });
     });
-    await permalink.click();
-    const before = await page.evaluate(() => (window as unknown as { clickedAt: number }).clickedAt);
+    await permalink.focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.hash === `#${anchor(target)}`);
     await expect
       .poll(async () => {
