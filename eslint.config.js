@@ -36,6 +36,11 @@ export default tseslint.config(
   { files: ['src/lib/**'], rules: restrict([{ group: ['react', 'react-dom', 'react-i18next', '@tanstack/*', 'sonner', 'hono'] }, ...clientPaths]) },
   // The server reaches into src/ only for the contract and pure helpers.
   { files: ['server/**', 'scripts/**'], rules: restrict([{ group: ui }, { regex: '(^|/)src/(?!contract/|lib/)', message: 'server/ imports only src/contract/ and src/lib/' }]) },
+  // The server renderer also reaches the one render entry (its types; the module is loaded from the build).
+  {
+    files: ['server/render/**'],
+    rules: restrict([{ group: ui }, { regex: '(^|/)src/(?!contract/|lib/|entry-server$)', message: 'server/render/ imports src/contract/, src/lib/ and src/entry-server only' }]),
+  },
   // The worker: workbox and the contract only.
   { files: ['sw/**'], rules: restrict([{ group: ['react', 'react-dom', '@tanstack/*', 'hono'] }, { regex: '(^|/)src/(?!contract/)', message: 'sw/ imports only src/contract/' }]) },
   // A feature never imports another feature: shared pieces move to ui/ or lib/.

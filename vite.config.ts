@@ -4,7 +4,13 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/pwa/manifest';
 
-export default defineConfig({
+/**
+ * Two builds from one config: the browser's (dist/: the app, its service worker and the offline shell
+ * index.html) and, with `--ssr`, the server renderer (dist/ssr/entry-server.js, imported by server/render/).
+ * The renderer bundles its dependencies, so React and the router run their production builds whatever
+ * NODE_ENV the server process has, and CSS module class names come out the same in both builds.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin generates src/routeTree.gen.ts and must run before the React plugin.
     tanstackRouter({
@@ -21,43 +27,52 @@ export default defineConfig({
       },
     }),
     react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      injectManifest: {
-        // The whole shell works offline: HTML, every JS and CSS chunk (the three locale files are JS chunks,
-        // so every language works), icons, flags, fonts and placeholder images.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,ico,woff,woff2,json}'],
-        // Compressed twins are served by the server; install screenshots are large and only the install dialog needs them.
-        globIgnores: ['**/*.br', '**/*.gz', 'screenshots/**', '**/screenshot*'],
-      },
-      manifest: webManifest,
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        injectManifest: {
+          // The whole shell works offline: HTML, every JS and CSS chunk (the three locale files are JS chunks,
+          // so every language works), icons, flags, fonts and placeholder images.
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,avif,ico,woff,woff2,json}'],
+          // Compressed twins are served by the server; install screenshots are large and only the install dialog needs them.
+          globIgnores: ['**/*.br', '**/*.gz', 'screenshots/**', '**/screenshot*'],
+        },
+        manifest: webManifest,
+      }),
   ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080', '/media': 'http://localhost:8080' },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    rollupOptions: {
-      output: {
-        // The framework every page needs is one chunk rather than a dozen pieces split along the route
-        // chunks' boundaries: each response costs its headers on the wire and a round of module loading.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query|query-persist-client-core)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/,
-              priority: 2,
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
+  build: isSsrBuild
+    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // One stylesheet for the whole site (13 kB brotli): a server-rendered page of any route is styled by
+        // the first response, with no flash while a route's own CSS chunk would load.
+        cssCodeSplit: false,
+        // dist/.vite/manifest.json tells the server which chunk holds each language (preloaded with the page).
+        manifest: true,
+        rollupOptions: {
+          output: {
+            // The framework every page needs is one chunk rather than a dozen pieces split along the route
+            // chunks' boundaries: each response costs its headers on the wire and a round of module loading.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query|query-persist-client-core)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/,
+                  priority: 2,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

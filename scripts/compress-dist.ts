@@ -15,7 +15,10 @@ let after = 0;
 function walk(dir: string) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) walk(file);
+    // The server renderer (dist/ssr) and Vite's manifest are read by the server, never downloaded.
+    if (statSync(file).isDirectory()) {
+      if (name !== 'ssr' && name !== '.vite') walk(file);
+    }
     else if (compressible.test(name) && statSync(file).size > 512) {
       const data = readFileSync(file);
       const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });

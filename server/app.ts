@@ -11,6 +11,8 @@ import { ApiError, errorBody, sendError } from './http/errors';
 import { NO_STORE } from './http/no-store';
 import { publicQuery } from './http/public-query';
 import { staticRoutes } from './http/static';
+import type { PageRenderer } from './render/page-renderer';
+import { pageRoutes, renderedPages } from './render/routes';
 import { publicApi } from './routes';
 import { refreshRoutes } from './routes/refresh';
 import { mediaRoutes } from './routes/media';
@@ -25,7 +27,8 @@ function databaseErrorCode(err: unknown): string | undefined {
   return undefined;
 }
 
-export function createApp(deps: Deps) {
+/** `pages` answers the renderer once it is loaded (start.ts); without one every page is the browser-rendered shell. */
+export function createApp(deps: Deps, pages: () => PageRenderer | null = () => null) {
   // strict: false so /htmlblock and /htmlblock/ are the same call, as clients write both.
   const app = new Hono<AppEnv>({ strict: false });
 
@@ -66,7 +69,10 @@ export function createApp(deps: Deps) {
   app.route('/media', mediaRoutes);
   app.route('/api', refreshRoutes);
   app.all('/api/*', (c) => c.json(errorBody('EntityNotFound', 'No such API call', { detail: `${c.req.method} ${c.req.path}` }), 404));
+  // `/`, robots.txt and the sitemap come before the files: `/` would otherwise be the shell, index.html.
+  app.route('/', pageRoutes(pages));
   app.route('/', staticRoutes(deps.env.DIST_DIR));
+  app.route('/', renderedPages(deps.env.DIST_DIR, pages));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);

@@ -9,6 +9,16 @@ const EnvSchema = v.object({
   /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters'))),
   DIST_DIR: v.optional(v.string(), './dist'),
+  /**
+   * The site's address as visitors reach it (https://expo.example), for canonical URLs, link previews and
+   * the sitemap. Unset: the address each request came to (behind a trusted proxy, its forwarded host).
+   */
+  PUBLIC_ORIGIN: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/?#\s]+$/, 'PUBLIC_ORIGIN must be a scheme and host without a path, e.g. https://expo.example'),
+    ),
+  ),
   SEED: v.optional(v.picklist(['auto', 'off']), 'auto'),
   /** Set behind a reverse proxy: the client IP (login rate limits) is then the last X-Forwarded-For entry. */
   TRUST_PROXY: v.optional(

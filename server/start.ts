@@ -6,6 +6,7 @@ import { loadTokenSecret } from './auth/secret';
 import { openDatabase, type DbHandle } from './db/connect';
 import type { Env } from './env';
 import type { Deps } from './http/context';
+import { loadPageRenderer, type PageRenderer } from './render/page-renderer';
 import { seedDemoContent } from './seed';
 
 export type RunningServer = { url: string; port: number; deps: Deps; database: DbHandle; close: () => Promise<void> };
@@ -23,7 +24,11 @@ export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (m
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     tokenSecret: await loadTokenSecret(database.db, env.TOKEN_SECRET),
   };
-  const app = createApp(deps);
+  let renderer: PageRenderer | null = null;
+  const app = createApp(deps, () => renderer);
+  // The renderer reads the API through the app itself, in-process (never an HTTP round trip).
+  renderer = await loadPageRenderer({ distDir: env.DIST_DIR, db: database.db, now: deps.now, fetchApi: async (input, init) => app.request(input, init) });
+  if (!renderer && !opts.quiet) console.log('The server renderer is not built (dist/ssr): pages are rendered in the browser.');
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
   });

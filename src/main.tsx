@@ -1,22 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+/**
+ * The browser entry. A page the server rendered is hydrated: its HTML is already on screen, the router and
+ * the Query cache continue from the state the server sent along (window.$_TSR), and the cache saved on the
+ * device is restored afterwards, underneath the fresher server data. The offline shell (index.html, what the
+ * service worker answers every navigation with) has no server state: the saved cache is restored first, so
+ * a cold start in a hall without network paints the catalogue, programme, favourites and ticket from the
+ * device, and the document is rendered from scratch.
+ */
+import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { toast } from './ui/toast';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
 import { SessionExpiredError } from './api/errors';
 import { registerFavouriteMutations } from './api/favourites';
 import { startPersistence } from './api/persist';
 import { createQueryClient } from './api/query-client';
+import { loadingFlag } from './lib/flag-store';
 import { currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n';
-import { parseSearch, stringifySearch } from './lib/search-params';
 import { syncOnlineStatus } from './pwa/online-status';
 import { registerServiceWorker } from './pwa/register';
-import { routeTree } from './routeTree.gen';
+import { createAppRouter } from './router';
 import { watchSession } from './session/session-sync';
 import { localTokenStore } from './session/tokens';
-import { GlobalLoader } from './ui/global-loader';
-import { RouteError } from './ui/route-error';
+import { toast } from './ui/toast';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
@@ -25,31 +31,7 @@ registerFavouriteMutations(queryClient, (_change, error) => {
   if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('tooltips.favorite_failed'));
 });
 
-const router = createRouter({
-  routeTree,
-  context: { queryClient },
-  defaultPreload: 'intent',
-  // Loaders read through the Query cache, so the router itself never caches loader data.
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: false,
-  // ScrollManager scrolls to a #hash itself, smoothly and once the target's data is on the page.
-  defaultHashScrollIntoView: false,
-  defaultErrorComponent: RouteError,
-  parseSearch,
-  stringifySearch,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-  interface HistoryState {
-    /** Where the sign-in page returns to (spec §2: login receives the previous location as state "from"). */
-    from?: string;
-    /** The entry was pushed to show a dialog (an exhibitor's card): closing it goes back. */
-    modal?: boolean;
-  }
-}
+const router = createAppRouter({ queryClient, i18n, origin: window.location.origin });
 
 watchSession(queryClient, {
   toHome: () => void router.navigate({ to: '/$lang', params: { lang: currentLanguage() }, replace: true }),
@@ -63,29 +45,38 @@ watchSession(queryClient, {
  */
 const BUILD_ID = new URL(import.meta.url).pathname;
 
+const persistence = () => startPersistence(queryClient, { buster: BUILD_ID, isSignedIn: () => localTokenStore.access() !== null });
+
+/** TanStack Router's bootstrap object, present when the server rendered the page. */
+const serverRendered = () => typeof (window as { $_TSR?: unknown }).$_TSR === 'object';
+
 async function start() {
   syncOnlineStatus();
-  // The saved cache is in memory before the router's first load, so loaders' ensureQueryData find it and
-  // a cold start offline renders the catalogue, programme, favourites and ticket from the device.
-  await Promise.all([
-    initI18n(initialLanguage(window.location.pathname), [initReactI18next]),
-    startPersistence(queryClient, { buster: BUILD_ID, isSignedIn: () => localTokenStore.access() !== null }),
-  ]);
-  // Favourite toggles queued before a restart go out in order now, or wait (paused) for the network.
-  void queryClient.resumePausedMutations();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
-  createRoot(root).render(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          {/* Outside the router so it shows while the router is still resolving the first page. */}
-          <GlobalLoader />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </StrictMode>,
-  );
+  const language = initI18n(initialLanguage(window.location.pathname), [initReactI18next]);
+  if (serverRendered()) {
+    // The page is on screen already; the first-load screen belongs to the shell only.
+    loadingFlag.set(false);
+    await language;
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+    );
+    // Restored data never replaces newer data, so the server's stays; the device adds the visitor's own
+    // lists and whatever the page did not carry (the catalogue a returning visitor saved).
+    void persistence().then(() => queryClient.resumePausedMutations());
+  } else {
+    // The saved cache is in memory before the router's first load, so loaders' ensureQueryData find it.
+    await Promise.all([language, persistence()]);
+    // Favourite toggles queued before a restart go out in order now, or wait (paused) for the network.
+    void queryClient.resumePausedMutations();
+    createRoot(document).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+  }
   registerServiceWorker();
 }
 

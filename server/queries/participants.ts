@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
 import { appSettings, participantFavorites, participants, participantTopics } from '../db/schema';
+import { cleanHtml } from '../http/sanitize-html';
 import { localizedSql } from './sql-localized';
 
 
@@ -60,7 +61,15 @@ export async function loadCatalogueRows(db: Db, exPrefix: string, lang: Lang): P
     .crossJoinLateral(topicCids)
     .where(eq(participants.exPrefix, exPrefix))
     .orderBy(sql`${shortTitle} collate "und-x-icu"`, participants.id);
-  return rows.map((row) => ({ ...row, topics: row.topics ? row.topics.split(',') : [] }));
+  return rows.map((row) => ({ ...row, json: withCleanText(row.json), topics: row.topics ? row.topics.split(',') : [] }));
+}
+
+/** An exhibitor's description is HTML: sanitised like every HTML field (http/sanitize-html.ts), once per build. */
+function withCleanText(json: string): string {
+  if (!/[<>&]/.test(json)) return json;
+  const row = JSON.parse(json) as { text: string };
+  const clean = cleanHtml(row.text);
+  return clean === row.text ? json : JSON.stringify({ ...row, text: clean });
 }
 
 /**

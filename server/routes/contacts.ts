@@ -5,7 +5,7 @@ import type { ContactsResponse } from '../../src/contract/contacts';
 import { contactInfo, staffers } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
-import { pick } from '../http/localize';
+import { pick, pickHtml } from '../http/localize';
 
 export const contactsRoutes = new Hono<AppEnv>().get('/contacts', async (c) => {
   const { db } = c.var.deps;
@@ -16,7 +16,7 @@ export const contactsRoutes = new Hono<AppEnv>().get('/contacts', async (c) => {
   ]);
   if (!info) throw notFound('Contact information');
   const body: ContactsResponse = {
-    information: pick(info.information, lang),
+    information: pickHtml(info.information, lang),
     staffers: people.map((person) => ({
       id: person.id,
       photo: person.photo,

@@ -13,11 +13,11 @@ import type { Lang } from '../../src/contract/common';
 import { contestFiles, contestLaureates, contests } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound, parseInput } from '../http/errors';
-import { pick } from '../http/localize';
+import { pick, pickHtml } from '../http/localize';
 import { answerPagedList, countWhere } from '../queries/paged-list';
 
 function toCard(row: typeof contests.$inferSelect, lang: Lang): ContestCard {
-  return { url: row.url, name: pick(row.name, lang), image: row.image, short_text: pick(row.shortText, lang) };
+  return { url: row.url, name: pick(row.name, lang), image: row.image, short_text: pickHtml(row.shortText, lang) };
 }
 
 export const contestsRoutes = new Hono<AppEnv>()
@@ -63,7 +63,7 @@ export const contestsRoutes = new Hono<AppEnv>()
     ]);
     const body: ContestDetail = {
       ...toCard(row, lang),
-      full_text: pick(row.fullText, lang),
+      full_text: pickHtml(row.fullText, lang),
       files: files.map((file) => ({ id: file.id, name: pick(file.name, lang), file: file.file })),
       laureates: years.map((entry) => ({
         year: entry.year,
@@ -82,6 +82,6 @@ export const contestsRoutes = new Hono<AppEnv>()
       .where(and(eq(contestLaureates.exType, c.var.exType), eq(contestLaureates.contestUrl, url), eq(contestLaureates.year, year)))
       .limit(1);
     if (!row) throw notFound('Laureates');
-    const body: Laureates = { title: pick(row.title, c.var.lang), text: pick(row.text, c.var.lang) };
+    const body: Laureates = { title: pick(row.title, c.var.lang), text: pickHtml(row.text, c.var.lang) };
     return c.json(body);
   });

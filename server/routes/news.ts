@@ -7,7 +7,7 @@ import { news } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { toVenueIso } from '../http/dates';
 import { notFound, parseInput } from '../http/errors';
-import { pick } from '../http/localize';
+import { pick, pickHtml } from '../http/localize';
 import { answerPagedList, countWhere } from '../queries/paged-list';
 
 // The list leaves out the body: it is the bulk of a news row and only the detail page shows it.
@@ -62,6 +62,6 @@ export const newsRoutes = new Hono<AppEnv>()
       .where(and(eq(news.exType, c.var.exType), eq(news.id, id)))
       .limit(1);
     if (!row) throw notFound('News item');
-    const body: NewsDetail = { ...toListItem(row, c.var.lang), text: pick(row.text, c.var.lang) };
+    const body: NewsDetail = { ...toListItem(row, c.var.lang), text: pickHtml(row.text, c.var.lang) };
     return c.json(body);
   });

@@ -6,7 +6,7 @@ import { exhibitions, htmlPages } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound, parseInput } from '../http/errors';
 import { exPrefixParam } from '../http/ex-prefix';
-import { pick } from '../http/localize';
+import { pick, pickHtml } from '../http/localize';
 import { findExhibition } from '../queries/exhibition-prefix';
 
 export const pagesRoutes = new Hono<AppEnv>()
@@ -17,7 +17,7 @@ export const pagesRoutes = new Hono<AppEnv>()
       .from(htmlPages)
       .where(and(eq(htmlPages.exType, c.var.exType), eq(htmlPages.url, url)))
       .limit(1);
-    const body: HtmlPage | null = row ? { title: pick(row.title, c.var.lang), body: pick(row.body, c.var.lang) } : null;
+    const body: HtmlPage | null = row ? { title: pick(row.title, c.var.lang), body: pickHtml(row.body, c.var.lang) } : null;
     // An empty body is a page the editors have not written yet: the client shows its not-found page.
     if (!body || !body.body.trim()) throw notFound('Page');
     return c.json(body);
@@ -29,7 +29,7 @@ export const pagesRoutes = new Hono<AppEnv>()
       text: exhibitions.pressReleaseText,
     });
     const release: PressRelease | null = exhibition
-      ? { title: pick(exhibition.title, c.var.lang), text: pick(exhibition.text, c.var.lang) }
+      ? { title: pick(exhibition.title, c.var.lang), text: pickHtml(exhibition.text, c.var.lang) }
       : null;
     if (!release || !release.text.trim()) throw notFound('Press release');
     return c.json(release);

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { REVIEWS_PAGE_SIZE, type Review } from '../../src/contract/reviews';
 import { reviews } from '../db/schema';
 import type { AppEnv } from '../http/context';
-import { pick } from '../http/localize';
+import { pick, pickHtml } from '../http/localize';
 import { answerPagedList, countWhere } from '../queries/paged-list';
 
 export const reviewsRoutes = new Hono<AppEnv>().get('/reviews', async (c) => {
@@ -25,7 +25,7 @@ export const reviewsRoutes = new Hono<AppEnv>().get('/reviews', async (c) => {
           full_name: pick(row.fullName, lang),
           position: pick(row.position, lang),
           date: row.date,
-          text: pick(row.text, lang),
+          text: pickHtml(row.text, lang),
         }),
       );
     },

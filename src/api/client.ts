@@ -47,6 +47,9 @@ export function createApiClient(deps: ApiClientDeps) {
   const exType = deps.exType ?? DEFAULT_EX_TYPE;
   const doFetch = (input: string, init: RequestInit) => (deps.fetch ?? globalThis.fetch)(input, init);
   const inFlight = new Map<string, Promise<unknown>>();
+  // Sharing identical GETs is for a page whose components ask at once. On a server, calls of renders for
+  // different databases (tests run two servers in one process) could share a URL.
+  const dedupe = typeof window !== 'undefined';
   let refreshing: Promise<Tokens | null> | null = null;
 
   function buildUrl(path: string, lang: Lang, query: Record<string, QueryValue> = {}, base = API_PUBLIC_PATH): string {
@@ -182,6 +185,7 @@ export function createApiClient(deps: ApiClientDeps) {
     request<TSchema extends v.GenericSchema>(path: string, options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>> {
       const url = buildUrl(path, options.lang, options.query);
       if ((options.method ?? 'GET') !== 'GET') return send(options, url);
+      if (!dedupe) return send(options, url);
       const key = `${url}|${options.anonymous ? '' : (deps.tokens.access() ?? '')}`;
       const existing = inFlight.get(key);
       if (existing) return existing as Promise<v.InferOutput<TSchema>>;
@@ -203,7 +207,18 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
+let transport: typeof fetch = (input, init) => globalThis.fetch(input, init);
+
+/**
+ * The server's renderer answers the app's API calls in-process (src/entry-server.tsx): a page rendered on
+ * the server never makes an HTTP round trip to its own server.
+ */
+export function setApiTransport(fetchApi: typeof fetch) {
+  transport = fetchApi;
+}
+
 export const api = createApiClient({
   tokens: localTokenStore,
   onSessionEnd: () => sessionEndListeners.forEach((listener) => listener()),
+  fetch: (input, init) => transport(input, init),
 });

@@ -8,6 +8,8 @@ export const LANGS = ['ru', 'en', 'zh'] as const;
 export const DEFAULT_LANG = 'ru';
 export const FALLBACK_LANG = 'en';
 export const DEFAULT_EX_TYPE = 'ME';
+/** The cookie holding the visitor's language (set by the app, read by the server to answer `/`). */
+export const LANGUAGE_COOKIE = 'language';
 
 export const API_PUBLIC_PATH = '/api/public';
 export const API_REFRESH_PATH = '/api/refresh/';

@@ -1,11 +1,19 @@
 /**
- * i18next with the locale files of locales/. Each language is its own lazily imported chunk, so the first
- * screen loads one language and the service worker precaches all three. Every key exists in all three
- * files (a test checks), so the English fallback is fetched only if a key is ever missing, not up front.
- * The current language follows the URL's first segment; it is stored under localStorage "language".
+ * i18next with the locale files of locales/.
+ *
+ * In the browser there is one instance whose language follows the URL's first segment; each language is
+ * its own lazily imported chunk, so a page loads one language and the service worker precaches all three.
+ * Every key exists in all three files (a test checks), so the English fallback is fetched only if a key is
+ * ever missing. The language is stored under localStorage "language" and in a cookie of the same name, so
+ * the server can send `/` to the visitor's language.
+ *
+ * On the server all three languages are loaded once (`initServerI18n`), and each render gets an instance
+ * fixed to its page's language (`i18nFor`), so concurrent renders in different languages never share one.
+ * Code outside components (route heads) asks `tFor(lang)` rather than the instance's current language.
  */
-import i18next, { type i18n as I18n } from 'i18next';
-import { DEFAULT_LANG, FALLBACK_LANG, isLang, type Lang } from '../contract/common';
+import i18next, { type i18n as I18n, type TFunction } from 'i18next';
+import { DEFAULT_LANG, FALLBACK_LANG, isLang, LANGUAGE_COOKIE, LANGS, type Lang } from '../contract/common';
+import { htmlLang } from './html-lang';
 import { readString, STORAGE_KEYS, writeString } from './storage';
 
 const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -15,6 +23,9 @@ const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>>
 };
 
 export const i18n: I18n = i18next.createInstance();
+
+/** The language cookie lives a year, for the whole site, first-party only. */
+const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 async function loadBundle(lang: Lang) {
   return (await loaders[lang]()).default;
@@ -37,12 +48,17 @@ export function initialLanguage(pathname: string): Lang {
   return isLang(first) ? first : (storedLanguage() ?? DEFAULT_LANG);
 }
 
+const commonOptions = {
+  fallbackLng: FALLBACK_LANG,
+  supportedLngs: [...LANGS],
+  interpolation: { escapeValue: false },
+} as const;
+
 export async function initI18n(lang: Lang, plugins: Parameters<I18n['use']>[0][] = []) {
   for (const plugin of plugins) i18n.use(plugin);
   await i18n.init({
+    ...commonOptions,
     lng: lang,
-    fallbackLng: FALLBACK_LANG,
-    supportedLngs: ['ru', 'en', 'zh'],
     resources: { [lang]: { translation: await loadBundle(lang) } },
     // A key missing from the page's language brings the English texts in; react-i18next re-renders on "added".
     saveMissing: true,
@@ -50,13 +66,17 @@ export async function initI18n(lang: Lang, plugins: Parameters<I18n['use']>[0][]
     react: { bindI18nStore: 'added' },
     // The other languages arrive later through addResourceBundle when the user switches.
     partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
   });
-  writeString(STORAGE_KEYS.language, lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
+  rememberLanguage(lang);
 }
 
-const htmlLang = (lang: Lang) => (lang === 'zh' ? 'zh-CN' : lang);
+/** Remembers the language on the device and for the server (the `/` redirect); the document says it too. */
+function rememberLanguage(lang: Lang) {
+  writeString(STORAGE_KEYS.language, lang);
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLang(lang);
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
+}
 
 export function currentLanguage(): Lang {
   return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
@@ -65,7 +85,27 @@ export function currentLanguage(): Lang {
 /** Applies a language: loads its texts, switches i18next and remembers it. */
 export async function applyLanguage(lang: Lang) {
   await ensureBundle(lang);
-  writeString(STORAGE_KEYS.language, lang);
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
+  rememberLanguage(lang);
+}
+
+/** A translation function fixed to one language, whatever the instance's current language is. */
+export const tFor = (lang: Lang): TFunction => i18n.getFixedT(lang);
+
+const serverInstances = new Map<Lang, I18n>();
+
+/** Server only: loads every language into the shared instance and makes one fixed instance per language. */
+export async function initServerI18n(plugins: Parameters<I18n['use']>[0][] = []) {
+  if (serverInstances.size > 0) return;
+  const resources = Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, { translation: await loadBundle(lang) }] as const)));
+  for (const plugin of plugins) i18n.use(plugin);
+  await i18n.init({ ...commonOptions, lng: DEFAULT_LANG, resources, initAsync: false });
+  for (const lang of LANGS) serverInstances.set(lang, i18n.cloneInstance({ lng: lang, initAsync: false }));
+}
+
+/** Server only: the instance fixed to a page's language (after initServerI18n). */
+export function i18nFor(lang: Lang): I18n {
+  const instance = serverInstances.get(lang);
+  if (!instance) throw new Error('initServerI18n() must run before a page is rendered');
+  return instance;
 }

@@ -9,10 +9,9 @@
  * screenshots from the running app (scripts/generate-screenshots.ts).
  */
 import type { ManifestOptions } from 'vite-plugin-pwa';
+import { BACKGROUND_COLOR, THEME_COLOR } from './theme';
 
-/** Brand colours from src/styles/tokens.css (--color-primary, --color-bg). */
-export const THEME_COLOR = '#003761';
-export const BACKGROUND_COLOR = '#ffffff';
+export { BACKGROUND_COLOR, THEME_COLOR };
 
 export const webManifest: Partial<ManifestOptions> = {
   id: '/',

@@ -10,26 +10,27 @@ let firstSiteLoad = true;
 export const Route = createFileRoute('/$lang')({
   beforeLoad: async ({ params, context, preload }) => {
     const { lang } = params;
-    // Unknown language codes go to the current language's home (spec §2).
-    if (!isLang(lang)) throw redirect({ to: '/$lang', params: { lang: currentLanguage() }, replace: true });
+    // Unknown language codes go to the current language's home (spec §2); on the server, the stored one.
+    const current = import.meta.env.SSR ? context.preferredLang : currentLanguage();
+    if (!isLang(lang)) throw redirect({ to: '/$lang', params: { lang: current }, replace: true, statusCode: 302 });
     let site;
     try {
       site = await context.queryClient.ensureQueryData(siteQueryOptions(lang));
     } finally {
       // Cleared 500 ms after the first site fetch, failed or not, so an error page is never hidden under it.
-      if (firstSiteLoad && !preload) {
+      if (firstSiteLoad && !preload && !import.meta.env.SSR) {
         firstSiteLoad = false;
         setTimeout(() => loadingFlag.set(false), 500);
       }
     }
     // Only languages of the server's menu are valid; fall back to one it lists, never to the same code.
     if (!site.languages.some((language) => language.code === lang)) {
-      const current = currentLanguage();
       const fallback = site.languages.some((language) => language.code === current) && current !== lang ? current : site.languages[0]?.code;
-      if (fallback && fallback !== lang) throw redirect({ to: '/$lang', params: { lang: fallback }, replace: true });
+      if (fallback && fallback !== lang) throw redirect({ to: '/$lang', params: { lang: fallback }, replace: true, statusCode: 302 });
     }
-    // A preload (hover on a link to another language) must not switch the language under the visitor.
-    if (!preload) await applyLanguage(lang);
+    // A preload (hover on a link to another language) must not switch the language under the visitor. The
+    // server renders with an instance fixed to the page's language (router.tsx) and switches nothing.
+    if (!preload && !import.meta.env.SSR) await applyLanguage(lang);
     return { lang };
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteQueryOptions(context.lang)),

@@ -6,7 +6,8 @@ import styles from './global-loader.module.css';
 
 export function GlobalLoader() {
   const { t } = useTranslation();
-  const loading = useSyncExternalStore(loadingFlag.subscribe, loadingFlag.get, loadingFlag.get);
+  // Never in server HTML: a rendered page is on screen at once (and hydration starts from the same nothing).
+  const loading = useSyncExternalStore(loadingFlag.subscribe, loadingFlag.get, () => false);
   if (!loading) return null;
   return (
     <div className={styles.loader} role="status" aria-live="polite" aria-label={t('common.loading')}>

@@ -1,16 +1,17 @@
-/** Server-provided HTML, always sanitised first; `inline` keeps inline tags only (for headings, buttons). */
+/**
+ * HTML from the API, inserted as it is: the server sanitises every HTML field before it leaves
+ * (server/http/sanitize-html.ts), so pages rendered on the server and in the browser show the same
+ * markup and no sanitiser is downloaded to show a page.
+ */
 import type { ElementType } from 'react';
-import { sanitizeHtml, sanitizeInlineHtml } from '../lib/sanitize';
 
 export type SafeHtmlProps = {
   html: string | null | undefined;
   as?: ElementType;
-  inline?: boolean;
   className?: string;
   id?: string;
 };
 
-export function SafeHtml({ html, as: Tag = 'div', inline = false, className, id }: SafeHtmlProps) {
-  const clean = inline ? sanitizeInlineHtml(html) : sanitizeHtml(html);
-  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps) {
+  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
 }

@@ -8,7 +8,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restoredFromDevice } from '../api/persist';
 import { formatDeviceDateTime } from '../lib/dates';
-import { currentLanguage } from '../lib/i18n';
+import { DEFAULT_LANG, isLang } from '../contract/common';
 import { useOnlineStatus } from '../pwa/online-status';
 import styles from './saved-at.module.css';
 
@@ -17,16 +17,17 @@ function useDataUpdatedAt(queryKey: QueryKey): number {
   const queryClient = useQueryClient();
   const subscribe = useCallback((listener: () => void) => queryClient.getQueryCache().subscribe(listener), [queryClient]);
   const read = () => queryClient.getQueryCache().find({ queryKey, exact: false })?.state.dataUpdatedAt ?? 0;
-  return useSyncExternalStore(subscribe, read, read);
+  // A page rendered on the server shows what the server just read: nothing saved to speak of.
+  return useSyncExternalStore(subscribe, read, () => 0);
 }
 
 export function SavedAt({ queryKey }: { queryKey: QueryKey }) {
   // Re-renders on a language change through useTranslation's subscription.
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const online = useOnlineStatus();
   const updatedAt = useDataUpdatedAt(queryKey);
   if (updatedAt === 0 || (online && !restoredFromDevice(updatedAt))) return null;
-  const time = formatDeviceDateTime(updatedAt, currentLanguage());
+  const time = formatDeviceDateTime(updatedAt, isLang(i18n.language) ? i18n.language : DEFAULT_LANG);
   return (
     <p className={styles.saved} data-testid="saved-at">
       {t('offline.saved', { time })}

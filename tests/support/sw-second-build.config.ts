@@ -3,10 +3,10 @@
  * deploy with changed hashes looks to a tab that is still open. Run with `vite build --config` and an
  * --outDir outside dist/, so the build the other tests use is untouched.
  */
-import { mergeConfig } from 'vite';
+import { defineConfig, mergeConfig } from 'vite';
 import baseConfig from '../../vite.config';
 
-export default mergeConfig(baseConfig, {
+export default defineConfig((env) => mergeConfig(baseConfig(env), {
   logLevel: 'error',
   build: {
     rollupOptions: {
@@ -17,4 +17,4 @@ export default mergeConfig(baseConfig, {
       },
     },
   },
-});
+}));

@@ -14,10 +14,17 @@ import { layoutRows, type VisibleGroup } from './catalogue-model';
 import { ParticipantCard } from '../../ui/participant-card';
 import styles from './participant-list.module.css';
 import { useFindLayer } from './use-find-layer';
+import { useServerRender } from '../../ui/use-server-render';
 
 /** Kept in step with participant-list.module.css and participant-card.module.css. */
 export const LETTER_ROW_HEIGHT = 64;
 export const CARD_ROW_HEIGHT = 108;
+
+/**
+ * The window the server lays the list out for (a phone's), also used by the browser's first render while
+ * it hydrates that HTML, so both render the same first rows; the real window takes over right after.
+ */
+const SERVER_WINDOW = { width: 390, height: 844 };
 
 const columnsFor = (width: number) => (width >= 1040 ? 3 : width >= 640 ? 2 : 1);
 
@@ -32,6 +39,7 @@ export type ParticipantListProps = {
 
 export const ParticipantList = memo(function ParticipantList({ participants, groups, favourites, cardHref, onOpen, onToggleFavourite }: ParticipantListProps) {
   const { t } = useTranslation();
+  const serverRender = useServerRender();
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -67,6 +75,7 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 4,
     scrollMargin,
+    ...(serverRender ? { initialRect: SERVER_WINDOW, initialOffset: 0 } : {}),
   });
 
   useLayoutEffect(() => {

@@ -22,6 +22,7 @@ import { ParticipantModal } from './participant-modal';
 import styles from './participants-page.module.css';
 import { useLiveSearch, type LiveSearch } from './use-live-search';
 import { useSearchIndex } from './use-search-index';
+import { useServerRender } from '../../ui/use-server-render';
 import emptyState from '../../ui/empty-state.module.css';
 
 export type ParticipantsSearch = { country: readonly string[]; topic: readonly string[]; q: string; p?: string | undefined };
@@ -153,7 +154,9 @@ const NO_GROUPS: VisibleGroup[] = [];
  * long task. Later changes (filters, search) render at once: they touch only the rows on screen.
  */
 function useListAfterFirstPaint(groups: VisibleGroup[]): VisibleGroup[] {
-  const deferred = useDeferredValue(groups, NO_GROUPS);
+  // A page rendered on the server has its first rows in the HTML: hydration renders those at once.
+  const serverRender = useServerRender();
+  const deferred = useDeferredValue(groups, serverRender ? groups : NO_GROUPS);
   const [caughtUp, setCaughtUp] = useState(false);
   if (!caughtUp && deferred === groups) setCaughtUp(true);
   return caughtUp ? groups : deferred;

@@ -39,7 +39,7 @@ export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteRe
       )}
       <div className={`container ${styles.inner}`}>
         <div className={styles.intro}>
-          <SafeHtml as="h1" inline html={htmlBlock.exhibition_title} className={styles.title} />
+          <SafeHtml as="h1" html={htmlBlock.exhibition_title} className={styles.title} />
         </div>
         <ExhibitionCountdown
           className={styles.countdown}

@@ -10,9 +10,10 @@ import type { Lang } from '../../contract/common';
 
 export async function loadNewsPage(queryClient: QueryClient, lang: Lang, page: number) {
   try {
-    return await queryClient.ensureQueryData(newsListQueryOptions(lang, page));
+    await queryClient.ensureQueryData(newsListQueryOptions(lang, page));
   } catch (error) {
-    if (page > 1 && isInvalidPageError(error)) throw redirect({ to: '/$lang/news', params: { lang }, replace: true });
+    // 302: the page may exist again once more news is published.
+    if (page > 1 && isInvalidPageError(error)) throw redirect({ to: '/$lang/news', params: { lang }, replace: true, statusCode: 302 });
     throw error;
   }
 }
@@ -26,7 +27,9 @@ export async function loadNewsDetail(queryClient: QueryClient, lang: Lang, idPar
   const id = newsIdFromParam(idParam);
   if (id === null) throw notFound();
   try {
-    return await queryClient.ensureQueryData(newsDetailQueryOptions(lang, id));
+    const item = await queryClient.ensureQueryData(newsDetailQueryOptions(lang, id));
+    // What the head needs (title, lead, picture, date); the body stays in the query cache only.
+    return { title: item.title, announcement: item.announcement, image: item.image, imageTitle: item.image_title, published: item.publish_datetime };
   } catch (error) {
     if (isApiError(error, 'EntityNotFound') || (isApiError(error) && error.status === 404)) throw notFound();
     throw error;

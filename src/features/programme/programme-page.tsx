@@ -16,12 +16,20 @@ import { EventItem } from '../../ui/event-item';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHead } from '../../ui/page-head';
 import { SavedAt } from '../../ui/saved-at';
-import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days';
+import { dayLabel, programmeDays, weekdayLabel, type ProgrammeDay } from '../../lib/programme-days';
+import { programmeEventData } from '../../lib/structured-data';
+import { useRenderedInSlices } from '../../ui/use-rendered-in-slices';
 import styles from './programme-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
 
+/** Events in the first slice (a phone screen and then some) and in each slice rendered in idle time. */
+const FIRST_EVENTS = 24;
+const EVENTS_PER_SLICE = 40;
+
 export type ProgrammePageProps = {
   lang: Lang;
+  /** The site's origin, for the events' structured data. */
+  origin: string;
   exPrefix: string;
   events: readonly ProgrammeEvent[];
   /** The chosen venue date (YYYY-MM-DD) from the URL; an unknown one shows all events. */
@@ -29,7 +37,7 @@ export type ProgrammePageProps = {
   dateHref: (date: string | undefined) => string;
 };
 
-export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: ProgrammePageProps) {
+export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }: ProgrammePageProps) {
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const favourites = useFavouriteEventIds(lang, exPrefix);
@@ -37,6 +45,12 @@ export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: Progra
   const days = useMemo(() => programmeDays(events), [events]);
   const selected = days.some((day) => day.date === date) ? date : undefined;
   const shown = selected ? days.filter((day) => day.date === selected) : days;
+  const rendered = useRenderedInSlices(
+    shown.reduce((sum, day) => sum + day.events.length, 0),
+    FIRST_EVENTS,
+    EVENTS_PER_SLICE,
+  );
+  const structuredData = useMemo(() => programmeJsonLd(origin, lang, events), [origin, lang, events]);
   const favouriteEvents = useMemo(() => days.flatMap((day) => day.events.filter((event) => favourites.has(event.id))), [days, favourites]);
 
   const onToggleFavourite = useCallback(
@@ -81,18 +95,38 @@ export function ProgrammePage({ lang, exPrefix, events, date, dateHref }: Progra
               </AppLink>
             ))}
           </nav>
-          {shown.map((day) => (
+          {slicesOf(shown, rendered).map(({ day, events: dayEvents }) => (
             <section key={day.date} className={styles.day} aria-labelledby={`day-${day.date}`}>
               <h2 id={`day-${day.date}`} className={styles.dayTitle}>
                 {dayLabel(day.date, lang)} <span className={styles.weekday}>{weekdayLabel(day.date, lang)}</span>
               </h2>
-              {day.events.map((event) => (
+              {dayEvents.map((event) => (
                 <EventItem key={event.id} event={event} favourite={favourites.has(event.id)} onToggleFavourite={onToggleFavourite} onAddToCalendar={onAddToCalendar} />
               ))}
             </section>
           ))}
         </>
       )}
+      {/* Search engines read every event of the programme, also those not rendered yet. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </section>
   );
+}
+
+/** The first `count` events of the shown days, day by day. */
+function slicesOf(days: readonly ProgrammeDay[], count: number) {
+  const slices: { day: ProgrammeDay; events: readonly ProgrammeEvent[] }[] = [];
+  let left = count;
+  for (const day of days) {
+    if (left <= 0) break;
+    slices.push({ day, events: day.events.slice(0, left) });
+    left -= day.events.length;
+  }
+  return slices;
+}
+
+/** schema.org Events as JSON-LD text, safe inside a script element. */
+function programmeJsonLd(origin: string, lang: Lang, events: readonly ProgrammeEvent[]): string {
+  const graph = events.map((event) => programmeEventData(origin, lang, event));
+  return JSON.stringify({ '@context': 'https://schema.org', '@graph': graph }).replace(/</g, '\\u003c');
 }

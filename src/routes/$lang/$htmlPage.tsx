@@ -4,7 +4,7 @@ import { htmlPageQueryOptions, isPageSlug } from '../../api/pages';
 import { ContentPage } from '../../features/pages/content-page';
 import { NotFoundPage } from '../../features/layout/not-found-page';
 import { htmlToText } from '../../lib/html-text';
-import { pageHead, pageHeadText } from '../../lib/page-title';
+import { notFoundHead, pageHeadFor } from '../../lib/page-title';
 import { loadOrNotFound } from './-components/load-or-not-found';
 
 // A CMS page (spec §2 /{lang}/{htmlPage}). Static routes of the same depth (login, contacts, …) win over
@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$lang/$htmlPage')({
     if (!page.body.trim()) throw notFound();
     return { title: page.title, description: descriptionOf(page.body) };
   },
-  head: ({ loaderData }) => (loaderData ? pageHeadText(loaderData.title, loaderData.description) : pageHead('titles.not_found')()),
+  head: (ctx) => (ctx.loaderData ? pageHeadFor(ctx, { title: ctx.loaderData.title, description: ctx.loaderData.description }) : notFoundHead(ctx)),
   component: HtmlPageRoute,
   notFoundComponent: NotFoundPage,
 });

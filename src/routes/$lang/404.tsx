@@ -1,8 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 import { NotFoundPage } from '../../features/layout/not-found-page';
-import { pageHead } from '../../lib/page-title';
+import { notFoundHead } from '../../lib/page-title';
 
 export const Route = createFileRoute('/$lang/404')({
-  head: pageHead('titles.not_found'),
-  component: NotFoundPage,
+  // Thrown, not just shown: the server then answers the page with the status 404.
+  loader: () => {
+    throw notFound();
+  },
+  head: notFoundHead,
+  notFoundComponent: NotFoundPage,
 });

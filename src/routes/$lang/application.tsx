@@ -13,7 +13,7 @@ export const Route = createFileRoute('/$lang/application')({
       context.queryClient.ensureQueryData(topicsQueryOptions(context.lang)),
       context.queryClient.ensureQueryData(applicationContestsQueryOptions(context.lang)),
     ]),
-  head: pageHead('titles.application'),
+  head: pageHead('titles.application', undefined, { noindex: true }),
   component: ApplicationRoute,
   pendingComponent: () => <PagePending titleKey="application.title" />,
   pendingMs: 100,

@@ -5,24 +5,55 @@ import { newsListQueryOptions } from '../../api/news';
 import { partnersQueryOptions } from '../../api/partners';
 import { reviewsQueryOptions } from '../../api/reviews';
 import { htmlBlockQueryOptions, siteQueryOptions, topicsQueryOptions } from '../../api/site';
+import type { SiteResponse } from '../../contract/site';
 import { HomePage } from '../../features/home/home-page';
-import { pageHead } from '../../lib/page-title';
+import { formatDateRange, parseVenueDate } from '../../lib/dates';
+import { tFor } from '../../lib/i18n';
+import { headLang, pageHeadFor, type HeadContext } from '../../lib/page-title';
+import { exhibitionEventData, exhibitionLocation, organizationData } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const { queryClient, lang } = context;
-    // The blocks below the fold mount later; their data is asked for now, beside the banner's, so it is
-    // there when they do. Not awaited: the banner must not wait for them, and a failure only hides a block.
-    void queryClient.prefetchQuery(contestsQueryOptions(lang));
-    void queryClient.prefetchQuery(topicsQueryOptions(lang));
-    void queryClient.prefetchQuery(newsListQueryOptions(lang, 1));
-    void queryClient.prefetchQuery(partnersQueryOptions(lang));
-    void queryClient.prefetchQuery(reviewsQueryOptions(lang));
+    const below = Promise.allSettled([
+      queryClient.prefetchQuery(contestsQueryOptions(lang)),
+      queryClient.prefetchQuery(topicsQueryOptions(lang)),
+      queryClient.prefetchQuery(newsListQueryOptions(lang, 1)),
+      queryClient.prefetchQuery(partnersQueryOptions(lang)),
+      queryClient.prefetchQuery(reviewsQueryOptions(lang)),
+    ]);
+    // In the browser the blocks below the fold mount later, and their data is only asked for now, beside the
+    // banner's: the banner must not wait for them, and a failure only hides a block. The server has the data
+    // in-process and renders the whole page, so it waits for all of it.
+    if (import.meta.env.SSR) await below;
     await Promise.all([queryClient.ensureQueryData(siteQueryOptions(lang)), queryClient.ensureQueryData(htmlBlockQueryOptions(lang))]);
   },
-  head: pageHead('home.title', 'home.description'),
+  // The site query is in the cache on both sides (the language route loads it, the HTML carries it).
+  head: (ctx) => homeHead(ctx, ctx.match.context.queryClient.getQueryData(siteQueryOptions(headLang(ctx)).queryKey)),
   component: HomeRoute,
 });
+
+/** The home page's preview names the exhibition with its dates and venue; search engines get it as an event. */
+function homeHead(ctx: HeadContext, site: SiteResponse | undefined) {
+  const lang = headLang(ctx);
+  const t = tFor(lang);
+  if (!site) return pageHeadFor(ctx, { title: t('home.title'), description: t('home.description') });
+  const config = site.site_config;
+  const name = ({ ru: config.name_ru, en: config.name_en, zh: config.name_zh })[lang] || config.name_ru;
+  const description = t('descriptions.home_event', {
+    name,
+    dates: formatDateRange(config.date_start, config.date_end, lang),
+    year: parseVenueDate(config.date_start)?.year() ?? '',
+    venue: exhibitionLocation(site, lang),
+  });
+  const banner = config.type.main_page_info.banner;
+  return pageHeadFor(ctx, {
+    title: name,
+    description,
+    image: banner ? { url: banner, alt: name } : undefined,
+    jsonLd: [exhibitionEventData(ctx, site, description), organizationData(ctx, site)],
+  });
+}
 
 function HomeRoute() {
   const { lang } = Route.useRouteContext();

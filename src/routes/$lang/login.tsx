@@ -5,7 +5,7 @@ import { anonymousOnly } from './-components/session-guards';
 
 export const Route = createFileRoute('/$lang/login')({
   beforeLoad: ({ context }) => anonymousOnly(context.lang),
-  head: pageHead('titles.login'),
+  head: pageHead('titles.login', undefined, { noindex: true }),
   component: LoginRoute,
 });
 

@@ -5,7 +5,8 @@ import { newsDetailQueryOptions } from '../../api/news';
 import { NotFoundPage } from '../../features/layout/not-found-page';
 import { loadNewsDetail, newsIdFromParam } from '../../features/news/news-loaders';
 import { NewsDetailPage } from '../../features/news/news-detail-page';
-import { pageHead, pageHeadText } from '../../lib/page-title';
+import { notFoundHead, pageHeadFor } from '../../lib/page-title';
+import { newsArticleData } from '../../lib/structured-data';
 import { PagePending } from '../../ui/page-pending';
 
 /**
@@ -27,7 +28,19 @@ export const Route = createFileRoute('/$lang/news/detail/$newsId')({
   validateSearch: NewsDetailSearchSchema,
   // An unknown or malformed id is the not-found page (spec §8), rendered by notFoundComponent below.
   loader: ({ context, params }) => loadNewsDetail(context.queryClient, context.lang, params.newsId),
-  head: ({ loaderData }) => (loaderData ? pageHeadText(loaderData.title, loaderData.announcement) : pageHead('titles.news_detail')()),
+  head: (ctx) => {
+    const item = ctx.loaderData;
+    if (!item) return notFoundHead(ctx);
+    const image = item.image ? { url: item.image, alt: item.imageTitle || item.title } : undefined;
+    return pageHeadFor(ctx, {
+      title: item.title,
+      description: item.announcement,
+      image,
+      type: 'article',
+      published: item.published,
+      jsonLd: [newsArticleData(ctx, item)],
+    });
+  },
   component: NewsDetailRoute,
   notFoundComponent: NotFoundPage,
   pendingComponent: () => <PagePending titleKey="titles.news_detail" />,

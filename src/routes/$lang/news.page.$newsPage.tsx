@@ -3,18 +3,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { newsListQueryOptions } from '../../api/news';
 import { loadNewsPage } from '../../features/news/news-loaders';
 import { NewsListPage } from '../../features/news/news-list-page';
-import { i18n } from '../../lib/i18n';
-import { pageHeadText } from '../../lib/page-title';
+import { tFor } from '../../lib/i18n';
+import { headLang, pageHeadFor } from '../../lib/page-title';
 import { pageFromParam } from '../../ui/pagination';
 import { PagePending } from '../../ui/page-pending';
 
 // A page number that is not a number ('abc') shows page 1; one past the end redirects there (news-loaders).
 export const Route = createFileRoute('/$lang/news/page/$newsPage')({
   loader: ({ context, params }) => loadNewsPage(context.queryClient, context.lang, pageFromParam(params.newsPage)),
-  head: ({ params }) => {
-    const page = pageFromParam(params.newsPage);
-    const title = page > 1 ? `${i18n.t('titles.news')} · ${i18n.t('pagination.page', { page })}` : i18n.t('titles.news');
-    return pageHeadText(title, i18n.t('descriptions.news'));
+  head: (ctx) => {
+    const t = tFor(headLang(ctx));
+    const page = pageFromParam(ctx.params.newsPage);
+    const title = page > 1 ? `${t('titles.news')} · ${t('pagination.page', { page })}` : t('titles.news');
+    return pageHeadFor(ctx, { title, description: t('descriptions.news') });
   },
   component: NewsPageRoute,
   pendingComponent: () => <PagePending titleKey="news.title" />,

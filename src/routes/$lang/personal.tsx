@@ -5,7 +5,7 @@ import { signedInOnly } from './-components/session-guards';
 
 export const Route = createFileRoute('/$lang/personal')({
   beforeLoad: ({ context, location }) => signedInOnly(context.lang, location),
-  head: pageHead('titles.personal'),
+  head: pageHead('titles.personal', undefined, { noindex: true }),
   component: PersonalRoute,
 });
 

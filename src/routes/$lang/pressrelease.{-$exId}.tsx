@@ -3,8 +3,8 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pressReleaseQueryOptions } from '../../api/pages';
 import { ContentPage } from '../../features/pages/content-page';
 import { NotFoundPage } from '../../features/layout/not-found-page';
-import { i18n } from '../../lib/i18n';
-import { pageHead, pageHeadText } from '../../lib/page-title';
+import { tFor } from '../../lib/i18n';
+import { headLang, notFoundHead, pageHeadFor } from '../../lib/page-title';
 import { loadOrNotFound } from './-components/load-or-not-found';
 
 const PREFIX = /^[A-Za-z]{2}\d{2}$/;
@@ -22,8 +22,10 @@ export const Route = createFileRoute('/$lang/pressrelease/{-$exId}')({
     const release = await loadOrNotFound(() => context.queryClient.ensureQueryData(pressReleaseQueryOptions(context.lang, exPrefix)));
     return { exPrefix, title: release.title };
   },
-  head: ({ loaderData }) =>
-    loaderData ? pageHeadText(loaderData.title, i18n.t('descriptions.pressrelease')) : pageHead('titles.not_found')(),
+  head: (ctx) =>
+    ctx.loaderData
+      ? pageHeadFor(ctx, { title: ctx.loaderData.title, description: tFor(headLang(ctx))('descriptions.pressrelease') })
+      : notFoundHead(ctx),
   component: PressReleaseRoute,
   notFoundComponent: NotFoundPage,
 });

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/$lang/registration')({
   validateSearch: v.object({ referral: textSearchParam }),
   beforeLoad: ({ context }) => anonymousOnly(context.lang),
   loader: ({ context }) => context.queryClient.ensureQueryData(siteQueryOptions(context.lang)),
-  head: pageHead('titles.registration'),
+  head: pageHead('titles.registration', undefined, { noindex: true }),
   component: RegistrationRoute,
 });
 

@@ -34,11 +34,11 @@ export const Route = createFileRoute('/$lang/exhibition/program/{-$exId}')({
 });
 
 function ProgrammeRoute() {
-  const { lang } = Route.useRouteContext();
+  const { lang, origin } = Route.useRouteContext();
   const { exPrefix } = Route.useLoaderData();
   const { date } = Route.useSearch();
   const { pathname } = useLocation();
   const { data: events } = useSuspenseQuery(eventsQueryOptions(lang, exPrefix));
   const dateHref = (day: string | undefined) => `${pathname}${stringifySearch({ date: day })}`;
-  return <ProgrammePage lang={lang} exPrefix={exPrefix} events={events} date={date} dateHref={dateHref} />;
+  return <ProgrammePage lang={lang} origin={origin} exPrefix={exPrefix} events={events} date={date} dateHref={dateHref} />;
 }

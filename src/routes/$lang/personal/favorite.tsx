@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$lang/personal/favorite')({
     else await context.queryClient.ensureQueryData(favouriteParticipantsQueryOptions(context.lang, exPrefix));
     return { exPrefix };
   },
-  head: pageHead('titles.favorite'),
+  head: pageHead('titles.favorite', undefined, { noindex: true }),
   component: FavouriteRoute,
   pendingComponent: () => <PagePending titleKey="titles.favorite" />,
 });

@@ -6,7 +6,7 @@ import { PagePending } from '../../../ui/page-pending';
 
 export const Route = createFileRoute('/$lang/personal/profile')({
   loader: ({ context }) => context.queryClient.ensureQueryData(userQueryOptions(context.lang)),
-  head: pageHead('titles.profile'),
+  head: pageHead('titles.profile', undefined, { noindex: true }),
   component: ProfileRoute,
   pendingComponent: () => <PagePending titleKey="titles.profile" />,
 });

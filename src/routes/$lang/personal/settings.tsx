@@ -9,7 +9,7 @@ import { PagePending } from '../../../ui/page-pending';
 export const Route = createFileRoute('/$lang/personal/settings')({
   validateSearch: v.object({ tab: v.fallback(v.optional(v.picklist(SETTINGS_TABS), 'profile'), 'profile') }),
   loader: ({ context }) => context.queryClient.ensureQueryData(userQueryOptions(context.lang)),
-  head: pageHead('titles.settings'),
+  head: pageHead('titles.settings', undefined, { noindex: true }),
   component: SettingsRoute,
   pendingComponent: () => <PagePending titleKey="titles.settings" />,
 });

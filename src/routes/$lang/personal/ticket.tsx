@@ -24,7 +24,7 @@ export const Route = createFileRoute('/$lang/personal/ticket')({
     if (state === 'ticket') await context.queryClient.prefetchQuery(ticketQueryOptions(context.lang, exhibition.prefix_contract));
     return { state, exPrefix: exhibition.prefix_contract };
   },
-  head: pageHead('titles.ticket'),
+  head: pageHead('titles.ticket', undefined, { noindex: true }),
   component: TicketRoute,
   pendingComponent: () => <PagePending titleKey="titles.ticket" />,
   pendingMs: 100,

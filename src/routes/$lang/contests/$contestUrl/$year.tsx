@@ -3,7 +3,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { contestQueryOptions, isContestSlug, laureatesQueryOptions } from '../../../../api/contests';
 import { LaureatesPage } from '../../../../features/contests/laureates-page';
 import { NotFoundPage } from '../../../../features/layout/not-found-page';
-import { pageHead, pageHeadText } from '../../../../lib/page-title';
+import { notFoundHead, pageHeadFor } from '../../../../lib/page-title';
 import { loadOrNotFound } from '../../-components/load-or-not-found';
 
 const YEAR = /^\d{4}$/;
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$lang/contests/$contestUrl/$year')({
     );
     return { year, title: `${laureates.title}. ${contest.name}` };
   },
-  head: ({ loaderData }) => (loaderData ? pageHeadText(loaderData.title) : pageHead('titles.not_found')()),
+  head: (ctx) => (ctx.loaderData ? pageHeadFor(ctx, { title: ctx.loaderData.title }) : notFoundHead(ctx)),
   component: LaureatesRoute,
   notFoundComponent: NotFoundPage,
 });

@@ -4,16 +4,23 @@ import { contestQueryOptions, isContestSlug } from '../../../../api/contests';
 import { ContestPage } from '../../../../features/contests/contest-page';
 import { NotFoundPage } from '../../../../features/layout/not-found-page';
 import { htmlToText } from '../../../../lib/html-text';
-import { pageHead, pageHeadText } from '../../../../lib/page-title';
+import { notFoundHead, pageHeadFor } from '../../../../lib/page-title';
 import { loadOrNotFound } from '../../-components/load-or-not-found';
 
 export const Route = createFileRoute('/$lang/contests/$contestUrl/')({
   loader: async ({ context, params }) => {
     if (!isContestSlug(params.contestUrl)) throw notFound();
     const contest = await loadOrNotFound(() => context.queryClient.ensureQueryData(contestQueryOptions(context.lang, params.contestUrl)));
-    return { title: contest.name, description: htmlToText(contest.short_text).replace(/\s+/g, ' ').trim() };
+    return { title: contest.name, description: htmlToText(contest.short_text).replace(/\s+/g, ' ').trim(), image: contest.image };
   },
-  head: ({ loaderData }) => (loaderData ? pageHeadText(loaderData.title, loaderData.description) : pageHead('titles.not_found')()),
+  head: (ctx) =>
+    ctx.loaderData
+      ? pageHeadFor(ctx, {
+          title: ctx.loaderData.title,
+          description: ctx.loaderData.description,
+          image: ctx.loaderData.image ? { url: ctx.loaderData.image, alt: ctx.loaderData.title } : undefined,
+        })
+      : notFoundHead(ctx),
   component: ContestRoute,
   notFoundComponent: NotFoundPage,
 });

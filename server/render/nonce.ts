@@ -1,0 +1,12 @@
+/**
+ * Content-Security-Policy nonces. A rendered page is cached with a placeholder where its nonce goes, and
+ * every response gets a fresh nonce put in its place, so a cached page still carries a nonce nobody could
+ * have guessed. The placeholder is random per process, so page content can never contain it by chance.
+ */
+import { randomBytes } from 'node:crypto';
+
+export const NONCE_PLACEHOLDER = `nonce-${randomBytes(18).toString('base64url')}`;
+
+export const freshNonce = () => randomBytes(18).toString('base64');
+
+export const withNonce = (html: string, nonce: string) => html.replaceAll(NONCE_PLACEHOLDER, nonce);

@@ -1,0 +1,109 @@
+/**
+ * The HTML side of the site: `/` sends the visitor to their language, robots.txt and the sitemap, the
+ * shell for the pages that are personal or forms, and every other page rendered on the server
+ * (page-renderer.ts) with its status, a nonce-based Content-Security-Policy and a conditional-request ETag.
+ */
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Hono, type Context } from 'hono';
+import { LANGS } from '../../src/contract/common';
+import type { AppEnv } from '../http/context';
+import { shellResponse } from '../http/static';
+import { contentSecurityPolicy } from './csp';
+import { freshNonce, withNonce } from './nonce';
+import type { PageRenderer, RenderInput } from './page-renderer';
+import { preferredLanguage } from './preferred-language';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
+
+/** Pages that are the visitor's own or forms: never rendered with data on the server, never cached as HTML. */
+const SHELL_PAGES = new RegExp(`^/(?:logout|(?:${LANGS.join('|')})/(?:personal|login|registration|application)(?:/.*)?)/?$`);
+
+/** Pages an installed app's shortcuts open through `/?to=` (src/pwa/manifest.ts). */
+const SHORTCUTS = new Set(['exhibition/program', 'exhibition/participants', 'personal/ticket']);
+
+/** The site's origin as visitors reach it: PUBLIC_ORIGIN, else the request's (the proxy's, when trusted). */
+function publicOrigin(c: Context<AppEnv>): string {
+  const { env } = c.var.deps;
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN;
+  const url = new URL(c.req.url);
+  if (env.TRUST_PROXY) {
+    const proto = c.req.header('X-Forwarded-Proto')?.split(',')[0]?.trim();
+    const host = c.req.header('X-Forwarded-Host')?.split(',')[0]?.trim();
+    if (host) return `${proto === 'https' ? 'https' : url.protocol.replace(':', '')}://${host}`;
+  }
+  return url.origin;
+}
+
+const visitorLanguage = (c: Context<AppEnv>) => preferredLanguage({ cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') });
+
+/** HTML compressed per response (its nonce differs each time): brotli at a fast level, else gzip. */
+function compressed(c: Context<AppEnv>, html: string): { body: Uint8Array<ArrayBuffer> | string; encoding?: string } {
+  const accepted = c.req.header('Accept-Encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) return { body: new Uint8Array(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: new Uint8Array(gzipSync(html, { level: 6 })), encoding: 'gzip' };
+  return { body: html };
+}
+
+export function pageRoutes(pages: () => PageRenderer | null) {
+  const app = new Hono<AppEnv>();
+
+  // `/` and the app shortcuts' `/?to=`: the language chosen before (cookie), else the browser's, else ru.
+  app.get('/', (c) => {
+    const lang = visitorLanguage(c);
+    const to = c.req.query('to');
+    c.header('Cache-Control', 'no-store');
+    c.header('Vary', 'Cookie, Accept-Language');
+    return c.redirect(to && SHORTCUTS.has(to) ? `/${lang}/${to}` : `/${lang}`, 302);
+  });
+
+  app.get('/robots.txt', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.text(robotsTxt(publicOrigin(c)));
+  });
+
+  app.get('/sitemap.xml', async (c) => {
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    const renderer = pages();
+    const changedAt = renderer ? (await renderer.contentVersion()).changedAt : c.var.deps.now();
+    return c.body(await sitemapXml(c.var.deps.db, { origin: publicOrigin(c), exType: 'ME', changedAt }));
+  });
+
+  return app;
+}
+
+/** Every other GET that is not a file or the API: the shell for personal pages and forms, else the rendered page. */
+export function renderedPages(distDir: string, pages: () => PageRenderer | null) {
+  const app = new Hono<AppEnv>();
+  app.get('*', async (c) => {
+    const url = new URL(c.req.url);
+    const renderer = pages();
+    if (!renderer || SHELL_PAGES.test(url.pathname)) return shellResponse(c, distDir);
+
+    const input: RenderInput = { url, origin: publicOrigin(c), preferredLang: visitorLanguage(c) };
+    const ifNoneMatch = c.req.header('If-None-Match');
+    if (ifNoneMatch && ifNoneMatch === (await renderer.cachedEtag(input))) {
+      // No CSP here: a cache updating its stored headers from a 304 must keep the policy whose nonce its
+      // stored body carries.
+      return c.body(null, 304, { ETag: ifNoneMatch, 'Cache-Control': 'private, no-cache' });
+    }
+    const result = await renderer.render(input);
+    if (result.kind === 'redirect') {
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(result.location, result.status === 301 || result.status === 308 ? 301 : 302);
+    }
+    const nonce = freshNonce();
+    const { body, encoding } = compressed(c, withNonce(result.page.html, nonce));
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': contentSecurityPolicy(nonce),
+      // Private: the page is everyone's, but its nonce is this response's alone.
+      'Cache-Control': 'private, no-cache',
+      ETag: result.page.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return c.body(body, result.page.status as 200, headers);
+  });
+  return app;
+}
