@@ -26,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           routeId.startsWith('/$lang/personal') ? undefined : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
       },
     }),
+    // A page rendered on the server carries the stylesheet inline (server/render/assets.ts); the router plugin
+    // turns TanStack Router's inline-CSS support off by default, and this later config turns it back on.
+    { name: 'expo:inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }) },
     react(),
     !isSsrBuild &&
       VitePWA({

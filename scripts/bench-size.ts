@@ -12,13 +12,13 @@
  * recent input (a PerformanceObserver from before the first paint), over the load and then ~3 s that
  * include a scroll down and back up.
  *
- * It prints the phone run's scripts by size, the totals against the 120 kB budget and the CLS against
+ * It prints the phone run's scripts by size, the totals against the 150 kB budget (a page the server rendered: script decides how soon it responds, not how soon it shows) and the CLS against
  * 0.05. Figures only: the exit code is always 0.
  */
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
-const SCRIPT_BUDGET_KB = 120;
+const SCRIPT_BUDGET_KB = 150;
 const CLS_BUDGET = 0.05;
 const PATH = '/ru';
 const VIEWPORTS: Record<string, BrowserContextOptions> = {

@@ -5,7 +5,7 @@
  * and the head of the page. Built by Vite into dist/ssr/ (`vite build --ssr`), so CSS modules, route
  * code splitting and JSON imports resolve exactly as in the browser build.
  */
-import type { Manifest } from '@tanstack/router-core';
+import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { initReactI18next } from 'react-i18next';
 import { setApiTransport } from './api/client';
@@ -14,7 +14,7 @@ import { isLang, type Lang } from './contract/common';
 import { i18nFor, initServerI18n } from './lib/i18n';
 import { createAppRouter } from './router';
 
-export type { Manifest };
+export type { ServerManifest };
 
 /** Once per process: the API the loaders read (in-process) and the texts of every language. */
 export async function initRenderer({ fetchApi }: { fetchApi: typeof fetch }) {
@@ -24,8 +24,8 @@ export async function initRenderer({ fetchApi }: { fetchApi: typeof fetch }) {
 
 export type RenderOptions = {
   request: Request;
-  /** The assets every page loads (the entry script, its preloads, the stylesheet). */
-  manifest: Manifest;
+  /** The assets every page loads (the entry script, its preloads, the stylesheet to inline). */
+  manifest: ServerManifest;
   /** This response's Content-Security-Policy nonce. */
   nonce: string;
   /** The site's public origin. */

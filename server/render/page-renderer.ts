@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLang, LANGS, type Lang } from '../../src/contract/common';
 import type * as EntryServerModule from '../../src/entry-server';
-import type { Manifest } from '../../src/entry-server';
+import type { ServerManifest } from '../../src/entry-server';
 import type { Db } from '../db/connect';
 import { readClientAssets, type ClientAssets } from './assets';
 import { contentVersionReader, type ContentVersion } from './content-version';
@@ -56,13 +56,15 @@ const inProcessApi: typeof fetch = (input, init) => {
   return fetchApi(input, init);
 };
 
-function manifestFor(assets: ClientAssets, lang: Lang): Manifest {
+function manifestFor(assets: ClientAssets, lang: Lang): ServerManifest {
   const locale = assets.locales[lang];
   return {
+    // Stylesheets listed here are written into the page as <style> (assets.ts says why).
+    inlineCss: { styles: Object.fromEntries(assets.stylesheets.map((sheet) => [sheet.href, sheet.css])) },
     routes: {
       __root__: {
         preloads: [...assets.preloads, ...(locale ? [locale] : [])],
-        css: assets.stylesheets,
+        css: assets.stylesheets.map((sheet) => sheet.href),
         scripts: [{ attrs: { type: 'module', src: assets.entry } }],
       },
     },
@@ -91,7 +93,7 @@ export async function loadPageRenderer(opts: { distDir: string; db: Db; now: () 
     const response = await renderingApp.run(opts.fetchApi, () =>
       entry.renderPage({
       request: new Request(new URL(`${input.url.pathname}${input.url.search}`, input.origin)),
-      manifest: manifests.get(lang) as Manifest,
+      manifest: manifests.get(lang) as ServerManifest,
       nonce: NONCE_PLACEHOLDER,
       origin: input.origin,
         preferredLang: input.preferredLang,

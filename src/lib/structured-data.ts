@@ -6,11 +6,9 @@
 import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
 import type { SiteResponse } from '../contract/site';
-import { absoluteUrl, headLang, siteName, type HeadContext } from './page-title';
+import { absoluteUrl, siteName } from './page-title';
 
 const CONTEXT = 'https://schema.org';
-
-const originOf = (ctx: HeadContext) => ctx.match.context.origin ?? '';
 
 const exhibitionName = (site: SiteResponse, lang: Lang) =>
   ({ ru: site.site_config.name_ru, en: site.site_config.name_en, zh: site.site_config.name_zh })[lang] || site.site_config.name_ru;
@@ -36,13 +34,11 @@ function organizer(origin: string, lang: Lang, site?: SiteResponse) {
   };
 }
 
-export function organizationData(ctx: HeadContext, site: SiteResponse) {
-  return { '@context': CONTEXT, ...organizer(originOf(ctx), headLang(ctx), site) };
+export function organizationData(origin: string, lang: Lang, site: SiteResponse) {
+  return { '@context': CONTEXT, ...organizer(origin, lang, site) };
 }
 
-export function exhibitionEventData(ctx: HeadContext, site: SiteResponse, description: string) {
-  const origin = originOf(ctx);
-  const lang = headLang(ctx);
+export function exhibitionEventData(origin: string, lang: Lang, site: SiteResponse, description: string) {
   const banner = site.site_config.type.main_page_info.banner;
   return {
     '@context': CONTEXT,
@@ -61,9 +57,7 @@ export function exhibitionEventData(ctx: HeadContext, site: SiteResponse, descri
   };
 }
 
-export function newsArticleData(ctx: HeadContext, item: { title: string; announcement: string; image: string; published: string }) {
-  const origin = originOf(ctx);
-  const lang = headLang(ctx);
+export function newsArticleData(origin: string, lang: Lang, url: string, item: { title: string; announcement: string; image: string; published: string }) {
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',
@@ -72,7 +66,7 @@ export function newsArticleData(ctx: HeadContext, item: { title: string; announc
     ...(item.image ? { image: [absoluteUrl(origin, item.image)] } : {}),
     datePublished: item.published,
     inLanguage: lang,
-    mainEntityOfPage: `${origin}${ctx.match.pathname}`,
+    mainEntityOfPage: url,
     publisher: organizer(origin, lang),
   };
 }

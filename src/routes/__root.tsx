@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { isLang, type Lang } from '../contract/common';
 import { ScrollManager } from '../features/layout/scroll-manager';
 import { htmlLang } from '../lib/html-lang';
@@ -55,6 +55,10 @@ const langOf = (pathname: string) => {
  */
 function RootDocument() {
   const lang = useRouterState({ select: (state) => langOf(state.location.pathname) });
+  // Marks the document once the app runs (hydrated or rendered): tests and tools wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <html lang={htmlLang(lang)}>
       <head>

@@ -1,12 +1,18 @@
 /**
- * Mounts its children only when the block nears the viewport, so code that lives below the fold (sliders,
- * their carousel library, partner logos) stays out of the first download. The wrapper keeps the caller's
- * minimum height (set per breakpoint to at least the block's rendered height) before, while and after the
- * chunk loads, so the block can only grow into its space and nothing below it jumps. A failure inside
- * the block removes the block, not the page. On the server the wrapper stays empty.
+ * A block below the fold that costs nothing until the visitor nears it. The wrapper keeps the caller's
+ * minimum height (set per breakpoint to at least the block's rendered height) before, while and after it
+ * loads, so the block can only grow into its space and nothing below it jumps. A failure inside the block
+ * removes the block, not the page.
+ *
+ * - Rendered in the browser, the block mounts (and downloads its code: sliders, the carousel library, partner
+ *   logos) when it comes within `rootMargin` of the viewport.
+ * - Rendered on the server, the block is in the HTML (search engines and visitors without script see it),
+ *   and the browser hydrates it only when it nears the viewport: until then a suspended boundary keeps the
+ *   server's markup as it is, and the block's code is not even downloaded.
  */
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './lazy-block.module.css';
+import { useServerRender } from './use-server-render';
 
 export type LazyBlockProps = {
   children: ReactNode;
@@ -16,39 +22,63 @@ export type LazyBlockProps = {
   rootMargin?: string;
 };
 
+type Gate = { opened: Promise<void>; open: () => void };
+
+function createGate(): Gate {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
 export function LazyBlock({ children, placeholderClassName, rootMargin = '300px 0px' }: LazyBlockProps) {
+  const serverRender = useServerRender();
+  // Fixed at mount: this block came in the server's HTML (or is being rendered there).
+  const [fromServer] = useState(serverRender);
+  const [gate] = useState(() => (fromServer && typeof window !== 'undefined' ? createGate() : null));
   const [near, setNear] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (near) return;
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
+    const arrive = () => {
+      gate?.open();
       setNear(true);
+    };
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      arrive();
       return;
     }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          setNear(true);
+          arrive();
         }
       },
       { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, rootMargin]);
+  }, [near, rootMargin, gate]);
 
   return (
     <div ref={ref} className={[styles.space, placeholderClassName].filter(Boolean).join(' ')}>
-      {near && (
+      {(near || fromServer) && (
         <BlockBoundary>
-          <Suspense fallback={null}>{children}</Suspense>
+          <Suspense fallback={null}>{gate && !near ? <AfterGate gate={gate}>{children}</AfterGate> : children}</Suspense>
         </BlockBoundary>
       )}
     </div>
   );
+}
+
+/** Suspends until the block nears the viewport, which leaves the server's markup in place until then. */
+function AfterGate({ gate, children }: { gate: Gate; children: ReactNode }) {
+  use(gate.opened);
+  return children;
 }
 
 /** A block whose data or chunk failed is left out; the rest of the page stays usable. */

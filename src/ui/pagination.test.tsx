@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Pagination, pageFromParam, pageSlots, totalPages, type PageLinkOptions } from './pagination';
+import { pageFromParam, totalPages } from '../lib/page-number';
+import { Pagination, pageSlots, type PageLinkOptions } from './pagination';
 import { renderWithApp } from './testing/render-with-app';
 
 // The app's typed routes; the test router's catch-all route matches whatever they build.

@@ -5,11 +5,10 @@
  * Usage: <Pagination page={3} totalPages={totalPages(count, paginator_count)} linkFor={(page) => linkOptions(…)} />
  * `linkFor` returns the router link options of a page (to, params, search), so every page is a real <a>
  * with an href that the router navigates and preloads; page 1 usually links to the list's bare URL.
- * `pageFromParam` reads a page number from a URL segment, falling back to 1.
+ * Page numbers from URLs and totals are counted in lib/page-number.ts.
  */
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import * as v from 'valibot';
 import { ChevronDownIcon } from './icons';
 import styles from './pagination.module.css';
 
@@ -23,13 +22,6 @@ export type PaginationProps = {
   className?: string;
 };
 
-/** Total pages = ceil(count / paginator_count) (spec §9); at least 1 so an empty list has a page 1. */
-export const totalPages = (count: number, pageSize: number) => (pageSize > 0 ? Math.max(1, Math.ceil(count / pageSize)) : 1);
-
-const PageParamSchema = v.fallback(v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)), 1);
-
-/** A page number from a URL ('3'); anything else ('abc', '0', '-2') is page 1. */
-export const pageFromParam = (value: string | undefined): number => v.parse(PageParamSchema, value ?? '');
 
 /**
  * The router marks a link active (aria-current="page") when the URL merely starts with its path, so on

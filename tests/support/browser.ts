@@ -1,11 +1,13 @@
 /**
  * Debian's Chromium driven by playwright-core, one browser per test file and a fresh context per test.
- * Any console error or uncaught page error fails the test (ARCHITECTURE rule 10).
+ * Any console error or uncaught page error fails the test (ARCHITECTURE rule 10), and so does any
+ * Content-Security-Policy violation (csp.ts).
  */
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { cspViolationListener } from './csp';
 
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
@@ -56,6 +58,7 @@ export function useBrowser(): BrowserSession {
     newPage: async (options = DESKTOP) => {
       if (!browser) throw new Error('the browser is not started');
       const context = await browser.newContext({ ...DESKTOP, ...options, baseURL: baseUrl, locale: 'ru-RU' });
+      await context.addInitScript(cspViolationListener);
       contexts.push(context);
       const page = await context.newPage();
       page.on('console', (message) => {

@@ -1,24 +1,29 @@
 /**
  * The home page (spec §2 "Home page"), top to bottom: banner with the countdown, about the exhibition,
  * contests, industry segments, news, partners, business programme, reviews. The banner and the counters
- * are in the first download; every block below them is a separate chunk mounted when it nears the
- * viewport (LazyBlock), so a first visit downloads no carousel code until the visitor scrolls.
+ * are in the first download; every block below them is a separate chunk mounted (or, on a page the server
+ * rendered, hydrated) when it nears the viewport (LazyBlock), so a first visit downloads no carousel code
+ * until the visitor scrolls.
  */
-import { lazy } from 'react';
 import type { Lang } from '../../contract/common';
 import type { HtmlBlock } from '../../contract/htmlblock';
 import type { SiteResponse } from '../../contract/site';
 import { LazyBlock } from '../../ui/lazy-block';
+import { preloadableLazy } from '../../ui/preloadable-lazy';
 import { HomeAbout } from './home-about';
 import { HomeBanner } from './home-banner';
 import styles from './home-page.module.css';
 import { HomeProgramme } from './home-programme';
 
-const HomeContests = lazy(() => import('./home-contests').then((module) => ({ default: module.HomeContests })));
-const HomeSegments = lazy(() => import('./home-segments').then((module) => ({ default: module.HomeSegments })));
-const HomeNews = lazy(() => import('./home-news').then((module) => ({ default: module.HomeNews })));
-const HomePartners = lazy(() => import('./home-partners').then((module) => ({ default: module.HomePartners })));
-const HomeReviews = lazy(() => import('./home-reviews').then((module) => ({ default: module.HomeReviews })));
+const HomeContests = preloadableLazy(() => import('./home-contests').then((module) => module.HomeContests));
+const HomeSegments = preloadableLazy(() => import('./home-segments').then((module) => module.HomeSegments));
+const HomeNews = preloadableLazy(() => import('./home-news').then((module) => module.HomeNews));
+const HomePartners = preloadableLazy(() => import('./home-partners').then((module) => module.HomePartners));
+const HomeReviews = preloadableLazy(() => import('./home-reviews').then((module) => module.HomeReviews));
+
+/** The server has every block's code in before it renders the page (ui/preloadable-lazy.ts). */
+export const preloadHomeBlocks = () =>
+  Promise.all([HomeContests, HomeSegments, HomeNews, HomePartners, HomeReviews].map((block) => block.preload())).then(() => undefined);
 
 export function HomePage({ lang, site, htmlBlock }: { lang: Lang; site: SiteResponse; htmlBlock: HtmlBlock }) {
   const info = site.site_config.type.main_page_info;

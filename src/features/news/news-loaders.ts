@@ -7,6 +7,8 @@ import { notFound, redirect } from '@tanstack/react-router';
 import { isApiError } from '../../api/errors';
 import { isInvalidPageError, newsDetailQueryOptions, newsListQueryOptions } from '../../api/news';
 import type { Lang } from '../../contract/common';
+import type { PageInfo } from '../../lib/page-title';
+import { newsArticleData } from '../../lib/structured-data';
 
 export async function loadNewsPage(queryClient: QueryClient, lang: Lang, page: number) {
   try {
@@ -23,13 +25,22 @@ export function newsIdFromParam(value: string): number | null {
   return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
 
-export async function loadNewsDetail(queryClient: QueryClient, lang: Lang, idParam: string) {
+/** The news item's head: title, lead, picture, date and its NewsArticle; the body stays in the query cache. */
+export async function loadNewsDetail(queryClient: QueryClient, lang: Lang, idParam: string, site: { origin: string; url: string }): Promise<PageInfo> {
   const id = newsIdFromParam(idParam);
   if (id === null) throw notFound();
   try {
     const item = await queryClient.ensureQueryData(newsDetailQueryOptions(lang, id));
-    // What the head needs (title, lead, picture, date); the body stays in the query cache only.
-    return { title: item.title, announcement: item.announcement, image: item.image, imageTitle: item.image_title, published: item.publish_datetime };
+    return {
+      title: item.title,
+      description: item.announcement,
+      image: item.image ? { url: item.image, alt: item.image_title || item.title } : undefined,
+      type: 'article',
+      published: item.publish_datetime,
+      jsonLd: [
+        newsArticleData(site.origin, lang, site.url, { title: item.title, announcement: item.announcement, image: item.image, published: item.publish_datetime }),
+      ],
+    };
   } catch (error) {
     if (isApiError(error, 'EntityNotFound') || (isApiError(error) && error.status === 404)) throw notFound();
     throw error;

@@ -5,7 +5,7 @@
  */
 import { ApiError } from '../../api/errors';
 import type { CurrentExhibition } from '../../contract/site';
-import { parseVenueDate } from '../../lib/dates';
+import { venueTimestamp } from '../../lib/venue-time';
 
 export type TicketState = 'ended' | 'registration-closed' | 'ticket';
 
@@ -14,11 +14,11 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function hasEnded(dateEnd: string, now: Date): boolean {
   const text = dateEnd.trim();
-  const end = parseVenueDate(text);
+  const end = venueTimestamp(text);
   // An unreadable end date must not hide a ticket the visitor may need at the door.
-  if (!end) return false;
-  const last = DATE_ONLY.test(text) ? end.endOf('day') : end;
-  return now.getTime() > last.valueOf();
+  if (end === null) return false;
+  const last = DATE_ONLY.test(text) ? end + 24 * 3600_000 - 1 : end;
+  return now.getTime() > last;
 }
 
 export function ticketState(exhibition: Pick<CurrentExhibition, 'date_end' | 'registration_available'>, now: Date): TicketState {

@@ -5,7 +5,7 @@ import { historyQueryOptions, isPastLastPage } from '../../api/history';
 import { HistoryPage } from '../../features/history/history-page';
 import { pageHead } from '../../lib/page-title';
 import { PagePending } from '../../ui/page-pending';
-import { totalPages } from '../../ui/pagination';
+import { totalPages } from '../../lib/page-number';
 
 /**
  * ?page=N: a positive whole number; anything else (abc, 0, -2, 1.5) is page 1. Page 1 is left out of the

@@ -5,11 +5,12 @@ import { newsListQueryOptions } from '../../api/news';
 import { partnersQueryOptions } from '../../api/partners';
 import { reviewsQueryOptions } from '../../api/reviews';
 import { htmlBlockQueryOptions, siteQueryOptions, topicsQueryOptions } from '../../api/site';
+import type { Lang } from '../../contract/common';
 import type { SiteResponse } from '../../contract/site';
-import { HomePage } from '../../features/home/home-page';
+import { HomePage, preloadHomeBlocks } from '../../features/home/home-page';
 import { formatDateRange, parseVenueDate } from '../../lib/dates';
 import { tFor } from '../../lib/i18n';
-import { headLang, pageHeadFor, type HeadContext } from '../../lib/page-title';
+import { pageHead, pageHeadFor, type PageInfo } from '../../lib/page-title';
 import { exhibitionEventData, exhibitionLocation, organizationData } from '../../lib/structured-data';
 
 export const Route = createFileRoute('/$lang/')({
@@ -25,19 +26,18 @@ export const Route = createFileRoute('/$lang/')({
     // In the browser the blocks below the fold mount later, and their data is only asked for now, beside the
     // banner's: the banner must not wait for them, and a failure only hides a block. The server has the data
     // in-process and renders the whole page, so it waits for all of it.
-    if (import.meta.env.SSR) await below;
-    await Promise.all([queryClient.ensureQueryData(siteQueryOptions(lang)), queryClient.ensureQueryData(htmlBlockQueryOptions(lang))]);
+    if (import.meta.env.SSR) await Promise.all([below, preloadHomeBlocks()]);
+    const [site] = await Promise.all([queryClient.ensureQueryData(siteQueryOptions(lang)), queryClient.ensureQueryData(htmlBlockQueryOptions(lang))]);
+    // Made here, not in `head`: the date formatting and structured data then travel with the route's chunk.
+    return { page: homePageInfo(context.origin, lang, site) };
   },
-  // The site query is in the cache on both sides (the language route loads it, the HTML carries it).
-  head: (ctx) => homeHead(ctx, ctx.match.context.queryClient.getQueryData(siteQueryOptions(headLang(ctx)).queryKey)),
+  head: (ctx) => (ctx.loaderData ? pageHeadFor(ctx, ctx.loaderData.page) : pageHead('home.title', 'home.description')(ctx)),
   component: HomeRoute,
 });
 
 /** The home page's preview names the exhibition with its dates and venue; search engines get it as an event. */
-function homeHead(ctx: HeadContext, site: SiteResponse | undefined) {
-  const lang = headLang(ctx);
+function homePageInfo(origin: string, lang: Lang, site: SiteResponse): PageInfo {
   const t = tFor(lang);
-  if (!site) return pageHeadFor(ctx, { title: t('home.title'), description: t('home.description') });
   const config = site.site_config;
   const name = ({ ru: config.name_ru, en: config.name_en, zh: config.name_zh })[lang] || config.name_ru;
   const description = t('descriptions.home_event', {
@@ -47,12 +47,12 @@ function homeHead(ctx: HeadContext, site: SiteResponse | undefined) {
     venue: exhibitionLocation(site, lang),
   });
   const banner = config.type.main_page_info.banner;
-  return pageHeadFor(ctx, {
+  return {
     title: name,
     description,
     image: banner ? { url: banner, alt: name } : undefined,
-    jsonLd: [exhibitionEventData(ctx, site, description), organizationData(ctx, site)],
-  });
+    jsonLd: [exhibitionEventData(origin, lang, site, description), organizationData(origin, lang, site)],
+  };
 }
 
 function HomeRoute() {

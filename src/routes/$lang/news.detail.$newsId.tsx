@@ -6,7 +6,6 @@ import { NotFoundPage } from '../../features/layout/not-found-page';
 import { loadNewsDetail, newsIdFromParam } from '../../features/news/news-loaders';
 import { NewsDetailPage } from '../../features/news/news-detail-page';
 import { notFoundHead, pageHeadFor } from '../../lib/page-title';
-import { newsArticleData } from '../../lib/structured-data';
 import { PagePending } from '../../ui/page-pending';
 
 /**
@@ -27,20 +26,9 @@ const NewsDetailSearchSchema = v.object({
 export const Route = createFileRoute('/$lang/news/detail/$newsId')({
   validateSearch: NewsDetailSearchSchema,
   // An unknown or malformed id is the not-found page (spec §8), rendered by notFoundComponent below.
-  loader: ({ context, params }) => loadNewsDetail(context.queryClient, context.lang, params.newsId),
-  head: (ctx) => {
-    const item = ctx.loaderData;
-    if (!item) return notFoundHead(ctx);
-    const image = item.image ? { url: item.image, alt: item.imageTitle || item.title } : undefined;
-    return pageHeadFor(ctx, {
-      title: item.title,
-      description: item.announcement,
-      image,
-      type: 'article',
-      published: item.published,
-      jsonLd: [newsArticleData(ctx, item)],
-    });
-  },
+  loader: ({ context, params, location }) =>
+    loadNewsDetail(context.queryClient, context.lang, params.newsId, { origin: context.origin, url: `${context.origin}${location.pathname}` }),
+  head: (ctx) => (ctx.loaderData ? pageHeadFor(ctx, ctx.loaderData) : notFoundHead(ctx)),
   component: NewsDetailRoute,
   notFoundComponent: NotFoundPage,
   pendingComponent: () => <PagePending titleKey="titles.news_detail" />,

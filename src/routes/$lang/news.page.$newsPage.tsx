@@ -5,7 +5,7 @@ import { loadNewsPage } from '../../features/news/news-loaders';
 import { NewsListPage } from '../../features/news/news-list-page';
 import { tFor } from '../../lib/i18n';
 import { headLang, pageHeadFor } from '../../lib/page-title';
-import { pageFromParam } from '../../ui/pagination';
+import { pageFromParam } from '../../lib/page-number';
 import { PagePending } from '../../ui/page-pending';
 
 // A page number that is not a number ('abc') shows page 1; one past the end redirects there (news-loaders).

@@ -3,6 +3,7 @@ import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import * as v from 'valibot';
 import { participantFiltersQueryOptions, participantsQueryOptions } from '../../../api/catalogue';
+import type { Participant } from '../../../contract/participants';
 import { catalogueOrder } from '../../../features/catalogue/catalogue-model';
 import { ParticipantsPage, type CatalogueNavigation } from '../../../features/catalogue/participants-page';
 import { NotFoundPage } from '../../../features/layout/not-found-page';
@@ -12,7 +13,9 @@ import { stringifySearch } from '../../../lib/search-params';
 import { yieldToEventLoop } from '../../../lib/yield';
 import { resolveExhibition } from './-components/resolve-exhibition';
 import { loadOrNotFound } from '../-components/load-or-not-found';
-import { pageHead } from '../../../lib/page-title';
+import { htmlToText } from '../../../lib/html-text';
+import { tFor } from '../../../lib/i18n';
+import { headLang, pageHead, pageHeadFor, type HeadContext } from '../../../lib/page-title';
 
 /** Filters, search and the open exhibitor live in the URL, so a shared link shows the same screen. */
 const ParticipantsSearchSchema = v.object({
@@ -42,7 +45,11 @@ export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')(
   // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
   // change of search params (filters, search, the open card, the day) must not run it again.
   staleTime: Infinity,
-  head: pageHead('titles.participants'),
+  head: (ctx) => {
+    const { exPrefix } = ctx.loaderData ?? {};
+    const catalogue = exPrefix ? ctx.match.context.queryClient.getQueryData(participantsQueryOptions(headLang(ctx), exPrefix).queryKey) : undefined;
+    return participantsHead(ctx, catalogue, ctx.match.search.p);
+  },
   component: ParticipantsRoute,
   notFoundComponent: NotFoundPage,
   // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.
@@ -50,6 +57,25 @@ export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')(
   pendingMs: 100,
   pendingMinMs: 200,
 });
+
+/**
+ * The catalogue's head; a shared card link (?p=) previews that exhibitor: its name, logo and description.
+ * The catalogue is in the query cache on the server (the loader read it) and in the browser once fetched.
+ */
+function participantsHead(ctx: HeadContext, catalogue: readonly Participant[] | undefined, cardId: string | undefined) {
+  const lang = headLang(ctx);
+  const participant = cardId ? catalogue?.find((item) => item.id === cardId) : undefined;
+  if (!participant) return pageHead('titles.participants', 'descriptions.participants')(ctx);
+  const text = htmlToText(participant.text).replace(/\s+/g, ' ').trim();
+  const stands = participant.stand ? `${tFor(lang)('catalogue.stands')}: ${participant.stand}. ` : '';
+  const description = `${participant.full_title}. ${stands}${text}`.trim();
+  return pageHeadFor(ctx, {
+    title: participant.short_title,
+    description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
+    image: participant.show_logo_for_ecatalog && participant.logo_for_ecatalog ? { url: participant.logo_for_ecatalog, alt: participant.short_title } : undefined,
+    search: `?p=${participant.id}`,
+  });
+}
 
 function ParticipantsRoute() {
   const { lang } = Route.useRouteContext();

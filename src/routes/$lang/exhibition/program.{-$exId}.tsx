@@ -24,7 +24,7 @@ export const Route = createFileRoute('/$lang/exhibition/program/{-$exId}')({
   // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
   // change of search params (filters, search, the open card, the day) must not run it again.
   staleTime: Infinity,
-  head: pageHead('titles.programme'),
+  head: pageHead('titles.programme', 'descriptions.programme'),
   component: ProgrammeRoute,
   notFoundComponent: NotFoundPage,
   // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.

@@ -1,0 +1,115 @@
+/**
+ * `npm run audit:lighthouse`: Lighthouse (the npm package, mobile preset: simulated Slow 4G and a 4× slower
+ * CPU) in Debian's Chromium, several runs on the home page, the news list, a news item, the catalogue and
+ * the programme, printing each page's medians beside the targets. Figures only: the exit code is 0.
+ *
+ * By default it starts the built app (DIST_DIR, default ./dist) on a fresh demo database. Options:
+ *   --runs N          runs per page (default 5)
+ *   --url URL         audit a server that is already running (e.g. an older build, to compare), repeatable:
+ *                     with several, runs alternate between them so both see the same machine
+ *   --only a,b        pages by name: home, news, news-item, participants, programme
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { median } from './bench-support';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, url: { type: 'string', multiple: true }, only: { type: 'string' } },
+});
+const RUNS = Number(values.runs);
+
+type Target = { performance: number; fcp?: number; lcp?: number; tbt: number; cls: number };
+const CONTENT: Target = { performance: 95, fcp: 1200, lcp: 2000, tbt: 150, cls: 0.02 };
+const LISTS: Target = { performance: 90, tbt: 250, cls: 0.02 };
+
+type PageSpec = { name: string; path: (url: string) => Promise<string>; target: Target };
+const PAGES: PageSpec[] = [
+  { name: 'home', path: async () => '/ru', target: CONTENT },
+  { name: 'news', path: async () => '/ru/news', target: CONTENT },
+  {
+    name: 'news-item',
+    path: async (url: string) => {
+      const list = (await (await fetch(`${url}/api/public/news/?lang_code=ru`)).json()) as { results: { id: number }[] };
+      return `/ru/news/detail/${list.results[0]?.id}`;
+    },
+    target: CONTENT,
+  },
+  { name: 'participants', path: async () => '/ru/exhibition/participants', target: LISTS },
+  { name: 'programme', path: async () => '/ru/exhibition/program', target: LISTS },
+].filter((page) => !values.only || values.only.split(',').includes(page.name));
+
+type Result = { performance: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-lighthouse-'));
+  const { readEnv } = await import('../server/env');
+  const { startServer: start } = await import('../server/start');
+  const server = await start(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: process.env.DIST_DIR ?? './dist' }), { quiet: true });
+  return {
+    url: `http://127.0.0.1:${server.port}`,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function audit(port: number, url: string): Promise<Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const audits = result?.lhr.audits ?? {};
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+  };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const verdict = (ok: boolean) => (ok ? '' : ' ✗');
+
+async function main() {
+  const own = values.url?.length ? null : await startServer();
+  const servers = values.url?.length ? values.url : [own!.url];
+  // Lighthouse drives its own DevTools connection; the flags are those of every browser test here.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
+  try {
+    for (const page of PAGES) {
+      const results = new Map<string, Result[]>(servers.map((server) => [server, []]));
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const server of servers) {
+          results.get(server)!.push(await audit(chrome.port, `${server}${await page.path(server)}`));
+        }
+      }
+      for (const server of servers) {
+        const runs = results.get(server)!;
+        const pick = (key: keyof Result) => median(runs.map((entry) => entry[key]));
+        const t = page.target;
+        const performance = pick('performance');
+        const fcp = pick('fcp');
+        const lcp = pick('lcp');
+        const tbt = pick('tbt');
+        const cls = pick('cls');
+        console.log(
+          `| ${page.name}${servers.length > 1 ? ` (${server})` : ''} | ${performance} (≥ ${t.performance})${verdict(performance >= t.performance)} | ${seconds(fcp)}${t.fcp ? ` (≤ ${seconds(t.fcp)})${verdict(fcp <= t.fcp)}` : ''} | ${seconds(lcp)}${t.lcp ? ` (≤ ${seconds(t.lcp)})${verdict(lcp <= t.lcp)}` : ''} | ${Math.round(tbt)} ms (≤ ${t.tbt})${verdict(tbt <= t.tbt)} | ${cls.toFixed(3)} (≤ ${t.cls})${verdict(cls <= t.cls)} | ${seconds(pick('si'))} | ${runs.map((entry) => entry.performance).join(', ')} |`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await own?.close();
+  }
+}
+
+console.log(`Lighthouse ${RUNS} runs a page, mobile preset (simulated Slow 4G, CPU 4×), medians:\n`);
+console.log('| page | Performance | FCP | LCP | TBT | CLS | Speed Index | scores of the runs |');
+console.log('|---|---|---|---|---|---|---|---|');
+await main();
