@@ -47,6 +47,13 @@ const BUILD_ID = new URL(import.meta.url).pathname;
 
 const persistence = () => startPersistence(queryClient, { buster: BUILD_ID, isSignedIn: () => localTokenStore.access() !== null });
 
+/** The code of every route the current URL matches. */
+const loadRouteChunks = () =>
+  Promise.all(router.matchRoutes(router.latestLocation).map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]))).catch(
+    // A chunk that fails here fails again, visibly, when hydration asks for it.
+    () => undefined,
+  );
+
 /** TanStack Router's bootstrap object, present when the server rendered the page. */
 const serverRendered = () => typeof (window as { $_TSR?: unknown }).$_TSR === 'object';
 
@@ -56,7 +63,9 @@ async function start() {
   if (serverRendered()) {
     // The page is on screen already; the first-load screen belongs to the shell only.
     loadingFlag.set(false);
-    await language;
+    // The page's route chunks load beside the language, so hydration runs in one pass instead of
+    // stopping at each route whose code is still on its way.
+    await Promise.all([language, loadRouteChunks()]);
     hydrateRoot(
       document,
       <StrictMode>

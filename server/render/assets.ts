@@ -12,12 +12,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../../src/contract/common';
 import { LANGS } from '../../src/contract/common';
+import { routePreloads, type ViteManifest } from './route-chunks';
 
 export type ClientAssets = {
   entry: string;
   preloads: string[];
   stylesheets: { href: string; css: string }[];
   locales: Partial<Record<Lang, string>>;
+  /** Each route's own chunks (route-chunks.ts). */
+  routes: Record<string, string[]>;
 };
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
@@ -33,14 +36,16 @@ export function readClientAssets(distDir: string): ClientAssets | null {
   const hrefsOf = (rel: string) => links.filter((tag) => attr(tag, 'rel') === rel).flatMap((tag) => attr(tag, 'href') ?? []);
 
   const locales: Partial<Record<Lang, string>> = {};
+  let routes: Record<string, string[]> = {};
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (existsSync(manifestPath)) {
-    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file?: string }>;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
     for (const lang of LANGS) {
       const file = manifest[`locales/${lang}.json`]?.file;
       if (file) locales[lang] = `/${file}`;
     }
+    routes = routePreloads(manifest);
   }
   const stylesheets = hrefsOf('stylesheet').map((href) => ({ href, css: readFileSync(path.join(distDir, href), 'utf8') }));
-  return { entry, preloads: hrefsOf('modulepreload'), stylesheets, locales };
+  return { entry, preloads: hrefsOf('modulepreload'), stylesheets, locales, routes };
 }

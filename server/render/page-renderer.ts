@@ -62,6 +62,7 @@ function manifestFor(assets: ClientAssets, lang: Lang): ServerManifest {
     // Stylesheets listed here are written into the page as <style> (assets.ts says why).
     inlineCss: { styles: Object.fromEntries(assets.stylesheets.map((sheet) => [sheet.href, sheet.css])) },
     routes: {
+      ...Object.fromEntries(Object.entries(assets.routes).map(([id, preloads]) => [id, { preloads }])),
       __root__: {
         preloads: [...assets.preloads, ...(locale ? [locale] : [])],
         css: assets.stylesheets.map((sheet) => sheet.href),

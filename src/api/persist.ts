@@ -81,6 +81,9 @@ export async function startPersistence(queryClient: QueryClient, { buster, isSig
   queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') schedule();
   });
+  // A page the server rendered restores after hydration: what it already holds (the server's data, lists
+  // fetched meanwhile) is written now, not only at its next change.
+  if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'success')) schedule();
   // A page closed within the throttle window (an app swiped away) still tries to save its last change.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden' && timer !== null) void write();

@@ -71,7 +71,7 @@ export async function initI18n(lang: Lang, plugins: Parameters<I18n['use']>[0][]
 }
 
 /** Remembers the language on the device and for the server (the `/` redirect); the document says it too. */
-function rememberLanguage(lang: Lang) {
+export function rememberLanguage(lang: Lang) {
   writeString(STORAGE_KEYS.language, lang);
   if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLang(lang);

@@ -22,12 +22,15 @@ async function openProgramme(page: Page, path = '/ru/exhibition/program') {
 
 const eventArticles = (page: Page) => page.getByRole('main').locator('article');
 
+/** The programme renders its first events at once and the rest in idle slices: waits until all are in. */
+const allRendered = (page: Page, count: number) => expect.poll(() => eventArticles(page).count(), { timeout: 10_000 }).toBe(count);
+
 describe('the business programme', () => {
   it('shows every event under its venue date, in start order', async () => {
     const all = await events();
     const page = await browser.newPage();
     await openProgramme(page);
-    expect(await eventArticles(page).count()).toBe(all.length);
+    await allRendered(page, all.length);
     const days = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(days.length);
     const names = await eventArticles(page).locator('h3').allInnerTexts();
@@ -51,7 +54,7 @@ describe('the business programme', () => {
     await expect.poll(() => eventArticles(page).count()).toBe(expected.length);
     expect(await dates.getByRole('link', { name: `${Number(day.slice(8))} ноября` }).getAttribute('aria-current')).toBe('true');
     await dates.getByRole('link', { name: 'Все мероприятия' }).click();
-    await expect.poll(() => eventArticles(page).count()).toBe(all.length);
+    await allRendered(page, all.length);
   });
 
   it('shows the time range, linked name, place, organiser and phone of an event', async () => {

@@ -59,7 +59,8 @@ describe('the service worker', () => {
       const offline = await fetchFromPage(page, url ?? '');
       expect(offline.status).toBe(200);
       expect(offline.items).toBeGreaterThan(0);
-      expect(await page.getByRole('main').locator('article').count()).toBe(offline.items);
+      // The programme renders its first events at once and the rest in idle slices.
+      await expect.poll(() => page.getByRole('main').locator('article').count(), { timeout: 10_000 }).toBe(offline.items);
     }
   });
 

@@ -61,11 +61,45 @@ export function useBrowser(): BrowserSession {
       await context.addInitScript(cspViolationListener);
       contexts.push(context);
       const page = await context.newPage();
+      waitForTheAppOnNavigation(page);
       page.on('console', (message) => {
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       return page;
     },
+  };
+}
+
+/**
+ * A page the server rendered is on screen before its script runs; tests act on the app, so goto() and
+ * reload() also wait until the app has started (it marks <html data-ready>) and React has hydrated the
+ * page's main heading (React hydrates each Suspense boundary, such as a route's, in a pass of its own), except
+ * when asked to return at the first byte (`waitUntil: 'commit'`). Documents that are not the app (an image,
+ * a file) do not wait.
+ */
+function waitForTheAppOnNavigation(page: Page) {
+  const ready = () =>
+    page.waitForFunction(
+      () => {
+        if (!document.querySelector('script[src*="/assets/"]')) return true;
+        if (document.documentElement.dataset?.ready !== 'true') return false;
+        const heading = document.querySelector('main h1');
+        return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await ready();
+    return response;
   };
 }

@@ -12,6 +12,7 @@ import type { Lang } from '../../contract/common';
 import type { Participant, ParticipantFilters } from '../../contract/participants';
 import { topicLabel } from '../../lib/topic-label';
 import { AppLink } from '../../ui/app-link';
+import { HydratedControls } from '../../ui/hydrated-controls';
 import { PageHead } from '../../ui/page-head';
 import { SavedAt } from '../../ui/saved-at';
 import { catalogueOrder, visibleGroups, type VisibleGroup } from './catalogue-model';
@@ -101,47 +102,49 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
       />
       <SavedAt queryKey={participantsQueryOptions(lang, exPrefix).queryKey} />
 
-      <CatalogueToolbar
-        filters={filters}
-        names={names}
-        applied={applied}
-        query={live.q}
-        onApplied={(next) => change({ country: next.countries, topic: next.topics })}
-        onSearch={(q) => change({ q }, { replace: true })}
-        onClearAll={clearAll}
-      />
+      <HydratedControls>
+        <CatalogueToolbar
+          filters={filters}
+          names={names}
+          applied={applied}
+          query={live.q}
+          onApplied={(next) => change({ country: next.countries, topic: next.topics })}
+          onSearch={(q) => change({ q }, { replace: true })}
+          onClearAll={clearAll}
+        />
 
-      <p className={styles.count} role="status">
-        {searching ? t('common.loading') : filtered ? t('catalogue.found', { count, total: participants.length }) : t('catalogue.total', { count })}
-      </p>
+        <p className={styles.count} role="status">
+          {searching ? t('common.loading') : filtered ? t('catalogue.found', { count, total: participants.length }) : t('catalogue.total', { count })}
+        </p>
 
-      {count === 0 && !searching ? (
-        <div className={emptyState.panel}>
-          <h2>{t('catalogue.empty_title')}</h2>
-          <p>{t('catalogue.empty_text')}</p>
-          <button type="button" className="btn btn-secondary" onClick={clearAll}>
-            {t('catalogue.empty_reset')}
-          </button>
-        </div>
-      ) : searching ? null : (
-        <ParticipantList
-          participants={participants}
-          groups={shownGroups}
-          favourites={favourites}
-          cardHref={cardHref}
-          onOpen={onOpen}
+        {count === 0 && !searching ? (
+          <div className={emptyState.panel}>
+            <h2>{t('catalogue.empty_title')}</h2>
+            <p>{t('catalogue.empty_text')}</p>
+            <button type="button" className="btn btn-secondary" onClick={clearAll}>
+              {t('catalogue.empty_reset')}
+            </button>
+          </div>
+        ) : searching ? null : (
+          <ParticipantList
+            participants={participants}
+            groups={shownGroups}
+            favourites={favourites}
+            cardHref={cardHref}
+            onOpen={onOpen}
+            onToggleFavourite={onToggleFavourite}
+          />
+        )}
+
+        <ParticipantModal
+          participant={open}
+          favourite={open ? favourites.has(open.id) : false}
+          countryName={open?.country_cid ? (names.countries.get(open.country_cid) ?? null) : null}
+          topicNames={open ? open.topic_cids.flatMap((id) => names.topics.get(id) ?? []) : []}
+          onClose={onClose}
           onToggleFavourite={onToggleFavourite}
         />
-      )}
-
-      <ParticipantModal
-        participant={open}
-        favourite={open ? favourites.has(open.id) : false}
-        countryName={open?.country_cid ? (names.countries.get(open.country_cid) ?? null) : null}
-        topicNames={open ? open.topic_cids.flatMap((id) => names.topics.get(id) ?? []) : []}
-        onClose={onClose}
-        onToggleFavourite={onToggleFavourite}
-      />
+      </HydratedControls>
     </section>
   );
 }

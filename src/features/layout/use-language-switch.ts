@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { Lang } from '../../contract/common';
-import { applyLanguage, currentLanguage } from '../../lib/i18n';
+import { applyLanguage, currentLanguage, rememberLanguage } from '../../lib/i18n';
 import { replaceLangSegment } from '../../lib/menu-links';
 
 export function useLanguageSwitch(): (code: Lang) => void {
@@ -20,6 +20,8 @@ export function useLanguageSwitch(): (code: Lang) => void {
       const { pathname, searchStr, hash } = router.state.location;
       if (code === currentLanguage() && pathname.split('/')[1] === code) return;
       const href = `${replaceLangSegment(pathname, code)}${searchStr}${hash ? `#${hash}` : ''}`;
+      // The choice is kept at once, so `/` opened in another tab a moment later already follows it.
+      rememberLanguage(code);
       void (async () => {
         await router.navigate({ href });
         await applyLanguage(code);

@@ -11,6 +11,7 @@ import type { Lang } from '../../contract/common';
 import type { ProgrammeEvent } from '../../contract/events';
 import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
+import { HydratedControls } from '../../ui/hydrated-controls';
 import { downloadCalendar } from '../../ui/calendar-download';
 import { EventItem } from '../../ui/event-item';
 import { DownloadIcon } from '../../ui/icons';
@@ -81,32 +82,34 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
       />
       <SavedAt queryKey={eventsQueryOptions(lang, exPrefix).queryKey} />
 
-      {days.length === 0 ? (
-        <p className={emptyState.panel}>{t('programme.empty')}</p>
-      ) : (
-        <>
-          <nav className={styles.dates} aria-label={t('programme.dates')}>
-            <AppLink href={dateHref(undefined)} className={styles.date} aria-current={selected ? undefined : 'true'}>
-              {t('programme.all_events')}
-            </AppLink>
-            {days.map((day) => (
-              <AppLink key={day.date} href={dateHref(day.date)} className={styles.date} aria-current={day.date === selected ? 'true' : undefined}>
-                {dayLabel(day.date, lang)}
+      <HydratedControls>
+        {days.length === 0 ? (
+          <p className={emptyState.panel}>{t('programme.empty')}</p>
+        ) : (
+          <>
+            <nav className={styles.dates} aria-label={t('programme.dates')}>
+              <AppLink href={dateHref(undefined)} className={styles.date} aria-current={selected ? undefined : 'true'}>
+                {t('programme.all_events')}
               </AppLink>
-            ))}
-          </nav>
-          {slicesOf(shown, rendered).map(({ day, events: dayEvents }) => (
-            <section key={day.date} className={styles.day} aria-labelledby={`day-${day.date}`}>
-              <h2 id={`day-${day.date}`} className={styles.dayTitle}>
-                {dayLabel(day.date, lang)} <span className={styles.weekday}>{weekdayLabel(day.date, lang)}</span>
-              </h2>
-              {dayEvents.map((event) => (
-                <EventItem key={event.id} event={event} favourite={favourites.has(event.id)} onToggleFavourite={onToggleFavourite} onAddToCalendar={onAddToCalendar} />
+              {days.map((day) => (
+                <AppLink key={day.date} href={dateHref(day.date)} className={styles.date} aria-current={day.date === selected ? 'true' : undefined}>
+                  {dayLabel(day.date, lang)}
+                </AppLink>
               ))}
-            </section>
-          ))}
-        </>
-      )}
+            </nav>
+            {slicesOf(shown, rendered).map(({ day, events: dayEvents }) => (
+              <section key={day.date} className={styles.day} aria-labelledby={`day-${day.date}`}>
+                <h2 id={`day-${day.date}`} className={styles.dayTitle}>
+                  {dayLabel(day.date, lang)} <span className={styles.weekday}>{weekdayLabel(day.date, lang)}</span>
+                </h2>
+                {dayEvents.map((event) => (
+                  <EventItem key={event.id} event={event} favourite={favourites.has(event.id)} onToggleFavourite={onToggleFavourite} onAddToCalendar={onAddToCalendar} />
+                ))}
+              </section>
+            ))}
+          </>
+        )}
+      </HydratedControls>
       {/* Search engines read every event of the programme, also those not rendered yet. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
     </section>
