@@ -61,6 +61,8 @@ type Icon = { file: string; size: number; svg: string };
 function icons(): Icon[] {
   const { inner, tile } = readEmblem();
   return [
+    // /favicon.ico: asked for by browsers before a page names its icon, and by crawlers that never read the page.
+    { file: '../favicon.ico', size: 48, svg: appIcon(inner) },
     { file: 'icon-192.png', size: 192, svg: appIcon(inner) },
     { file: 'icon-512.png', size: 512, svg: appIcon(inner) },
     // iOS draws the home-screen icon on its own rounded mask and ignores transparency, so it gets the full-bleed tile.
@@ -73,6 +75,23 @@ function icons(): Icon[] {
   ];
 }
 
+/** An ICO file holding one PNG image (allowed since Windows Vista; every current browser reads it). */
+function icoOf(png: Uint8Array, size: number): Buffer {
+  const header = Buffer.alloc(22);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9);
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // the image follows the header
+  return Buffer.concat([header, png]);
+}
+
 async function main() {
   const require = createRequire(import.meta.url);
   await initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
@@ -80,9 +99,10 @@ async function main() {
   for (const icon of icons()) {
     const rendered = new Resvg(icon.svg, { fitTo: { mode: 'width', value: icon.size }, shapeRendering: 2 }).render();
     if (rendered.width !== icon.size || rendered.height !== icon.size) throw new Error(`${icon.file}: rendered ${rendered.width}×${rendered.height}`);
-    writeFileSync(path.join(OUT_DIR, icon.file), rendered.asPng());
+    const png = rendered.asPng();
+    writeFileSync(path.join(OUT_DIR, icon.file), icon.file.endsWith('.ico') ? icoOf(png, icon.size) : png);
     rendered.free();
-    console.log(`wrote public/icons/${icon.file}`);
+    console.log(`wrote ${path.relative(process.cwd(), path.join(OUT_DIR, icon.file))}`);
   }
 }
 

@@ -33,11 +33,15 @@ describe('route chunks for preloading', () => {
       '_card.js': { file: 'assets/card.js', imports: ['_framework.js'] },
       'src/routes/$lang/news.detail.$newsId.tsx?tsr-split=component---loader': { file: 'assets/item.js', imports: ['_card.js', '_framework.js'] },
       'src/routes/$lang/news.detail.$newsId.tsx?tsr-split=errorComponent': { file: 'assets/item-error.js' },
-      'src/routes/$lang/news.index.tsx?tsr-split=component---loader': { file: 'assets/news.js', imports: ['_card.js'] },
+      'src/routes/$lang/news.index.tsx?tsr-split=component---loader': { file: 'assets/news.js', imports: ['_card.js', '_layout-link.js'] },
+      'src/routes/$lang.tsx?tsr-split=component---loader': { file: 'assets/lang.js', imports: ['_layout-link.js'] },
+      '_layout-link.js': { file: 'assets/link.js' },
     });
     expect(preloads).toEqual({
       '/$lang/news/detail/$newsId': ['/assets/item.js', '/assets/card.js'],
+      // The link chunk is the layout's: preloaded once, by the enclosing route.
       '/$lang/news/': ['/assets/news.js', '/assets/card.js'],
+      '/$lang': ['/assets/lang.js', '/assets/link.js'],
     });
   });
 });

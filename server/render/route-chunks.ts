@@ -38,5 +38,13 @@ export function routePreloads(manifest: ViteManifest): Record<string, string[]> 
     const files = (byRoute[routeIdOfFile(match[1])] ??= new Set());
     collect(key, files);
   }
-  return Object.fromEntries(Object.entries(byRoute).map(([id, files]) => [id, [...files].filter((file) => !loadedWithEntry.has(file)).map((file) => `/${file}`)]));
+  // A chunk an enclosing route already preloads is left out: every matched route's preloads are in one head.
+  // Index routes (ids ending in '/') are leaves, never an enclosing route.
+  const ancestorsOf = (id: string) => Object.keys(byRoute).filter((other) => !other.endsWith('/') && id.startsWith(`${other}/`));
+  return Object.fromEntries(
+    Object.entries(byRoute).map(([id, files]) => {
+      const above = new Set(ancestorsOf(id).flatMap((ancestor) => [...(byRoute[ancestor] ?? [])]));
+      return [id, [...files].filter((file) => !loadedWithEntry.has(file) && !above.has(file)).map((file) => `/${file}`)];
+    }),
+  );
 }

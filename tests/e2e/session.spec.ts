@@ -92,7 +92,8 @@ describe('the session', () => {
     const expired = await expiredAccessToken(visitor.login);
     browser.allowConsoleErrors(/status of 401/);
     const first = await browser.newPage(DESKTOP);
-    await first.goto('/ru/404');
+    // Any page of the site, to write the tokens into its storage.
+    await first.goto('/ru/contacts');
     await first.evaluate(([access, refresh]) => {
       localStorage.setItem('access_token', access!);
       localStorage.setItem('refresh_token', refresh!);

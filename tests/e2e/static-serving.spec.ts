@@ -5,11 +5,20 @@ const baseUrl = inject('baseUrl');
 const hashedScript = readdirSync('dist/assets').find((name) => /^index-.*\.js$/.test(name));
 
 describe('the server hands out the built app', () => {
-  it('serves the app shell for any client route, never cached', async () => {
-    const res = await fetch(`${baseUrl}/ru/exhibition/participants`);
+  it('serves the app shell for personal pages, never cached', async () => {
+    const res = await fetch(`${baseUrl}/ru/personal/ticket`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.text()).toContain('<div id="root">');
+    const html = await res.text();
+    expect(html).toContain('<script type="module"');
+    expect(html).not.toContain('<main');
+  });
+
+  it('serves public pages rendered, revalidated on every load and kept by no shared cache', async () => {
+    const res = await fetch(`${baseUrl}/ru/exhibition/participants`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await res.text()).toContain('<main');
   });
 
   it('keeps hashed assets for a year and compresses them with brotli', async () => {
@@ -35,7 +44,7 @@ describe('the server hands out the built app', () => {
   it('answers a missing asset with 404 instead of the app shell', async () => {
     const res = await fetch(`${baseUrl}/assets/index-gone-after-deploy.js`);
     expect(res.status).toBe(404);
-    expect(await res.text()).not.toContain('<div id="root">');
+    expect(await res.text()).not.toContain('<script type="module"');
   });
 
   it('answers unknown API paths with the JSON error envelope, not the app shell', async () => {

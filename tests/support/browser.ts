@@ -63,7 +63,8 @@ export function useBrowser(): BrowserSession {
       const page = await context.newPage();
       waitForTheAppOnNavigation(page);
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // The address too: "Failed to load resource" says nothing of what failed.
+        if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       return page;

@@ -15,7 +15,7 @@ import { resolveExhibition } from './-components/resolve-exhibition';
 import { loadOrNotFound } from '../-components/load-or-not-found';
 import { htmlToText } from '../../../lib/html-text';
 import { tFor } from '../../../lib/i18n';
-import { headLang, pageHead, pageHeadFor, type HeadContext } from '../../../lib/page-title';
+import { headLang, notFoundHead, pageHead, pageHeadFor, type HeadContext } from '../../../lib/page-title';
 
 /** Filters, search and the open exhibitor live in the URL, so a shared link shows the same screen. */
 const ParticipantsSearchSchema = v.object({
@@ -46,8 +46,8 @@ export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')(
   // change of search params (filters, search, the open card, the day) must not run it again.
   staleTime: Infinity,
   head: (ctx) => {
-    const { exPrefix } = ctx.loaderData ?? {};
-    const catalogue = exPrefix ? ctx.match.context.queryClient.getQueryData(participantsQueryOptions(headLang(ctx), exPrefix).queryKey) : undefined;
+    if (!ctx.loaderData) return notFoundHead(ctx);
+    const catalogue = ctx.match.context.queryClient.getQueryData(participantsQueryOptions(headLang(ctx), ctx.loaderData.exPrefix).queryKey);
     return participantsHead(ctx, catalogue, ctx.match.search.p);
   },
   component: ParticipantsRoute,

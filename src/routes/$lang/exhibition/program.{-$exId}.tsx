@@ -9,7 +9,7 @@ import { dateSearchParam } from '../../../lib/search-param-schemas';
 import { stringifySearch } from '../../../lib/search-params';
 import { resolveExhibition } from './-components/resolve-exhibition';
 import { loadOrNotFound } from '../-components/load-or-not-found';
-import { pageHead } from '../../../lib/page-title';
+import { notFoundHead, pageHead } from '../../../lib/page-title';
 
 /** The chosen day is URL state, so a shared link opens the same day. */
 const ProgrammeSearchSchema = v.object({ date: dateSearchParam });
@@ -24,7 +24,7 @@ export const Route = createFileRoute('/$lang/exhibition/program/{-$exId}')({
   // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
   // change of search params (filters, search, the open card, the day) must not run it again.
   staleTime: Infinity,
-  head: pageHead('titles.programme', 'descriptions.programme'),
+  head: (ctx) => (ctx.loaderData ? pageHead('titles.programme', 'descriptions.programme')(ctx) : notFoundHead(ctx)),
   component: ProgrammeRoute,
   notFoundComponent: NotFoundPage,
   // The site's frame and the title paint at once; the data (megabytes for a big catalogue) follows.
