@@ -8,7 +8,7 @@
  */
 import { RouterProvider } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { SessionExpiredError } from './api/errors';
@@ -66,12 +66,16 @@ async function start() {
     // The page's route chunks load beside the language, so hydration runs in one pass instead of
     // stopping at each route whose code is still on its way.
     await Promise.all([language, loadRouteChunks()]);
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterClient router={router} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page: a tap or a scroll during it is answered at once.
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterClient router={router} />
+        </StrictMode>,
+      );
+    });
     // Restored data never replaces newer data, so the server's stays; the device adds the visitor's own
     // lists and whatever the page did not carry (the catalogue a returning visitor saved).
     void persistence().then(() => queryClient.resumePausedMutations());
