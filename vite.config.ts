@@ -59,7 +59,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: false,
         // One stylesheet for the whole site (13 kB brotli): a server-rendered page of any route is styled by
         // the first response, with no flash while a route's own CSS chunk would load.
-        cssCodeSplit: false,
+        cssCodeSplit: true,
         // dist/.vite/manifest.json tells the server which chunk holds each language (preloaded with the page).
         manifest: true,
         rollupOptions: {

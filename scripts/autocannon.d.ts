@@ -7,6 +7,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     pipelining?: number;
+    /** Changes each request before it is sent (e.g. a different path). */
+    setupRequest?: (request: { path?: string; headers?: Record<string, string> }) => { path?: string; headers?: Record<string, string> };
   };
   export type Histogram = {
     average: number;

@@ -7,6 +7,10 @@
  * The participants call is measured three ways: plain, revalidated with If-None-Match (the ETag path a
  * returning client takes, answered 304) and gzip-compressed (what browsers ask for).
  *
+ * With the client built (`npm run build`), a server-rendered news item too: served from the page cache (the
+ * common case: one render per content version), revalidated (304), and rendered afresh on every request
+ * (a different `?from=` each time defeats the cache), all with brotli as browsers ask.
+ *
  * Then a sign-up burst: one client reads the catalogue back to back, first on an idle server, then while
  * BURST_IN_FLIGHT clients register and sign in as fast as they can (each is two scrypt runs). Password
  * hashing is queued (server/auth/work-queue.ts), so the catalogue's median and p99 should stay within a
@@ -19,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
+import autocannon, { type Options } from 'autocannon';
 
 const PARTICIPANTS = 3000;
 const EVENTS = 400;
@@ -36,7 +40,7 @@ async function serve(dataDir: string) {
   const { growCatalogue } = await import('../server/seed/large-catalogue');
   const server = await startServer(
     // RATE_LIMIT_SCALE: the burst signs up hundreds of visitors from 127.0.0.1.
-    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: path.join(dataDir, 'no-dist'), RATE_LIMIT_SCALE: '1000' }),
+    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: process.env.DIST_DIR ?? './dist', RATE_LIMIT_SCALE: '1000' }),
     { quiet: true },
   );
   const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
@@ -92,15 +96,22 @@ async function etagCost(body: Uint8Array): Promise<number> {
 
 type Row = { name: string; status: string; rps: number; p50: number; p99: number; size: string; cpuMs: number };
 
-async function measure(server: Child, name: string, url: string, headers: Record<string, string> = {}, connections = CONNECTIONS): Promise<Row> {
+async function measure(
+  server: Child,
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  connections = CONNECTIONS,
+  setupRequest?: Options['setupRequest'],
+): Promise<Row> {
   const probe = await fetch(url, { headers: { 'Accept-Encoding': 'identity', ...headers } });
   const decoded = new Uint8Array(await probe.arrayBuffer());
   // fetch undoes gzip; the wire size is the body gzipped again (same level as the server's copy).
   const wire = probe.headers.get('content-encoding') === 'gzip' ? gzipSync(decoded).byteLength : decoded.byteLength;
   // A short warm-up so JIT and the database's caches do not count against the first seconds.
-  await autocannon({ url, headers, connections, duration: 2 });
+  await autocannon({ url, headers, connections, duration: 2, setupRequest });
   const cpuBefore = await server.cpu();
-  const result = await autocannon({ url, headers, connections, duration: DURATION_S });
+  const result = await autocannon({ url, headers, connections, duration: DURATION_S, setupRequest });
   const cpuMs = ((await server.cpu()) - cpuBefore) / Math.max(1, result.requests.total);
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, stat]) => `${code}×${stat.count}`)
@@ -114,6 +125,28 @@ async function measure(server: Child, name: string, url: string, headers: Record
     size: `${(wire / 1024).toFixed(0)} kB`,
     cpuMs,
   };
+}
+
+/** A news item rendered on the server: cached, revalidated, and rendered on every request. */
+async function renderedPageRows(server: Child, origin: string, base: string): Promise<Row[]> {
+  const list = (await (await fetch(`${base}/news/?lang_code=ru`)).json()) as { results: { id: number }[] };
+  const page = `${origin}/ru/news/detail/${list.results[0]?.id}`;
+  const probe = await fetch(page);
+  if (!probe.headers.get('content-security-policy')) {
+    console.log('No server renderer in DIST_DIR (run `npm run build` first): the rendered-page rows are left out.');
+    return [];
+  }
+  const etag = probe.headers.get('etag') ?? '';
+  const brotli = { 'Accept-Encoding': 'br' };
+  let request = 0;
+  return [
+    await measure(server, 'GET /ru/news/detail/:id (rendered, cached)', page, brotli),
+    await measure(server, '  same, If-None-Match (304)', page, { 'If-None-Match': etag }),
+    await measure(server, '  same, rendered afresh each time', page, brotli, CONNECTIONS, (req) => {
+      request += 1;
+      return { ...req, path: `${new URL(page).pathname}?from=${(request % 1_000_000) + 2}` };
+    }),
+  ];
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -209,6 +242,7 @@ async function main() {
     rows.push(await measure(server, '  same, gzip, 1 connection', participantsUrl, { 'Accept-Encoding': 'gzip' }, 1));
     rows.push(await measure(server, 'GET /events/?ex_prefix=ME27', `${base}/events/?ex_prefix=ME27`));
     rows.push(await measure(server, 'GET /news/', `${base}/news/`));
+    rows.push(...(await renderedPageRows(server, ready.url, base)));
 
     const load = os.loadavg()[0]?.toFixed(1);
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per call, loopback, ${os.cpus().length} CPU(s), load average ${load}\n`);

@@ -4,23 +4,25 @@
  * files, and each language's chunk from Vite's manifest, preloaded beside the entry so the page's texts
  * are not one more round trip away when it hydrates.
  *
- * The stylesheet's text is kept too: a rendered page carries it inline (13 kB brotli), so a first visit
+ * The stylesheets' text is kept too: a rendered page carries its own routes' CSS inline, so a first visit
  * paints after one response instead of two. Visitors who return get the shell from their service worker,
- * which links the cached file.
+ * which links the cached files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../../src/contract/common';
 import { LANGS } from '../../src/contract/common';
-import { routePreloads, type ViteManifest } from './route-chunks';
+import { routeAssets, type RouteAssets, type ViteManifest } from './route-chunks';
 
 export type ClientAssets = {
   entry: string;
   preloads: string[];
   stylesheets: { href: string; css: string }[];
   locales: Partial<Record<Lang, string>>;
-  /** Each route's own chunks (route-chunks.ts). */
-  routes: Record<string, string[]>;
+  /** Each route's own chunks and stylesheets (route-chunks.ts). */
+  routes: Record<string, RouteAssets>;
+  /** The text of every stylesheet, by its URL. */
+  css: Record<string, string>;
 };
 
 const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
@@ -36,7 +38,7 @@ export function readClientAssets(distDir: string): ClientAssets | null {
   const hrefsOf = (rel: string) => links.filter((tag) => attr(tag, 'rel') === rel).flatMap((tag) => attr(tag, 'href') ?? []);
 
   const locales: Partial<Record<Lang, string>> = {};
-  let routes: Record<string, string[]> = {};
+  let routes: Record<string, RouteAssets> = {};
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
@@ -44,8 +46,12 @@ export function readClientAssets(distDir: string): ClientAssets | null {
       const file = manifest[`locales/${lang}.json`]?.file;
       if (file) locales[lang] = `/${file}`;
     }
-    routes = routePreloads(manifest);
+    routes = routeAssets(manifest);
   }
   const stylesheets = hrefsOf('stylesheet').map((href) => ({ href, css: readFileSync(path.join(distDir, href), 'utf8') }));
-  return { entry, preloads: hrefsOf('modulepreload'), stylesheets, locales, routes };
+  const css = Object.fromEntries([
+    ...stylesheets.map((sheet) => [sheet.href, sheet.css] as const),
+    ...Object.values(routes).flatMap((route) => route.css.map((href) => [href, readFileSync(path.join(distDir, href), 'utf8')] as const)),
+  ]);
+  return { entry, preloads: hrefsOf('modulepreload'), stylesheets, locales, routes, css };
 }

@@ -59,10 +59,10 @@ const inProcessApi: typeof fetch = (input, init) => {
 function manifestFor(assets: ClientAssets, lang: Lang): ServerManifest {
   const locale = assets.locales[lang];
   return {
-    // Stylesheets listed here are written into the page as <style> (assets.ts says why).
-    inlineCss: { styles: Object.fromEntries(assets.stylesheets.map((sheet) => [sheet.href, sheet.css])) },
+    // Stylesheets listed here are written into the page as <style>: the root's and the matched routes' (assets.ts).
+    inlineCss: { styles: assets.css },
     routes: {
-      ...Object.fromEntries(Object.entries(assets.routes).map(([id, preloads]) => [id, { preloads }])),
+      ...assets.routes,
       __root__: {
         preloads: [...assets.preloads, ...(locale ? [locale] : [])],
         css: assets.stylesheets.map((sheet) => sheet.href),

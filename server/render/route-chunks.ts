@@ -1,11 +1,13 @@
 /**
- * Which chunks each route needs, from Vite's build manifest, so a rendered page preloads its routes' code
- * beside the entry instead of discovering it only once the entry has run (one round trip less before the
- * page is interactive). Route ids follow TanStack Router's file naming: `src/routes/$lang/news.detail.$newsId.tsx`
- * is `/$lang/news/detail/$newsId`, an `index` file ends in `/`.
+ * What each route needs from the build, read from Vite's manifest: the JS chunks a rendered page preloads
+ * beside the entry (instead of discovering them only once the entry has run: one round trip less before the
+ * page is interactive), and the stylesheets the page carries inline (only its routes' CSS, not the whole
+ * site's). Route ids follow TanStack Router's file naming: `src/routes/$lang/news.detail.$newsId.tsx` is
+ * `/$lang/news/detail/$newsId`, an `index` file ends in `/`.
  */
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean };
 export type ViteManifest = Record<string, ManifestChunk>;
+export type RouteAssets = { preloads: string[]; css: string[] };
 
 const ROUTE_SOURCE = /^src\/routes\/(.+)\.tsx\?tsr-split=(.+)$/;
 
@@ -18,33 +20,53 @@ export function routeIdOfFile(file: string): string {
   return last === 'index' ? `${id === '/' ? '' : id}/` : id;
 }
 
-/** Every route's split chunks (component, loader, not-found) with the shared chunks they import, minus the entry's. */
-export function routePreloads(manifest: ViteManifest): Record<string, string[]> {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const loadedWithEntry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported, into);
+/**
+ * A chunk's JS files and CSS, its static imports first (post-order), so stylesheets come in the order the
+ * browser would apply them. With `lazyCss`, the CSS of dynamic imports counts too: blocks imported lazily in
+ * the browser (the home page's) are rendered on the server and must be styled there.
+ */
+function closure(manifest: ViteManifest, key: string, lazyCss: boolean): RouteAssets {
+  const out: RouteAssets = { preloads: [], css: [] };
+  const seen = new Set<string>();
+  const visit = (current: string, dynamic: boolean) => {
+    const chunk = manifest[current];
+    // Route chunks import the entry back (shared helpers live in it): it is loaded already, and its lazy
+    // imports are every route of the site.
+    if (!chunk || seen.has(current) || (chunk.isEntry && current !== key)) return;
+    seen.add(current);
+    for (const imported of chunk.imports ?? []) visit(imported, dynamic);
+    if (!dynamic) out.preloads.push(chunk.file);
+    for (const sheet of chunk.css ?? []) if (!out.css.includes(sheet)) out.css.push(sheet);
+    if (lazyCss) for (const imported of chunk.dynamicImports ?? []) visit(imported, true);
   };
-  for (const key of Object.keys(manifest)) if (manifest[key] === entry) collect(key, loadedWithEntry);
+  visit(key, false);
+  return out;
+}
 
-  const byRoute: Record<string, Set<string>> = {};
+/** Every route's own chunks and stylesheets, without what the entry or an enclosing route already has. */
+export function routeAssets(manifest: ViteManifest): Record<string, RouteAssets> {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entry = entryKey ? closure(manifest, entryKey, false) : { preloads: [], css: [] };
+
+  const byRoute: Record<string, RouteAssets> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
     const match = ROUTE_SOURCE.exec(key);
     // The error component's chunk is needed only when a page fails.
-    if (!match?.[1] || match[2] === 'errorComponent' || chunk === entry) continue;
-    const files = (byRoute[routeIdOfFile(match[1])] ??= new Set());
-    collect(key, files);
+    if (!match?.[1] || match[2] === 'errorComponent' || chunk.isEntry) continue;
+    const id = routeIdOfFile(match[1]);
+    const own = closure(manifest, key, true);
+    const assets = (byRoute[id] ??= { preloads: [], css: [] });
+    for (const file of own.preloads) if (!assets.preloads.includes(file)) assets.preloads.push(file);
+    for (const file of own.css) if (!assets.css.includes(file)) assets.css.push(file);
   }
-  // A chunk an enclosing route already preloads is left out: every matched route's preloads are in one head.
   // Index routes (ids ending in '/') are leaves, never an enclosing route.
   const ancestorsOf = (id: string) => Object.keys(byRoute).filter((other) => !other.endsWith('/') && id.startsWith(`${other}/`));
+  const href = (file: string) => `/${file}`;
   return Object.fromEntries(
-    Object.entries(byRoute).map(([id, files]) => {
-      const above = new Set(ancestorsOf(id).flatMap((ancestor) => [...(byRoute[ancestor] ?? [])]));
-      return [id, [...files].filter((file) => !loadedWithEntry.has(file) && !above.has(file)).map((file) => `/${file}`)];
+    Object.entries(byRoute).map(([id, assets]) => {
+      const above = ancestorsOf(id).map((ancestor) => byRoute[ancestor]!);
+      const keep = (file: string, list: 'preloads' | 'css') => !entry[list].includes(file) && !above.some((ancestor) => ancestor[list].includes(file));
+      return [id, { preloads: assets.preloads.filter((file) => keep(file, 'preloads')).map(href), css: assets.css.filter((file) => keep(file, 'css')).map(href) }];
     }),
   );
 }

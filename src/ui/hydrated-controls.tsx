@@ -11,7 +11,8 @@ import { useServerRender } from './use-server-render';
 export function HydratedControls({ children }: { children: ReactNode }) {
   const serverRender = useServerRender();
   return (
-    <fieldset className={styles.group} disabled={serverRender}>
+    // data-hydrating: what still waits for the browser says so (the browser tests wait for none to be left).
+    <fieldset className={styles.group} disabled={serverRender} data-hydrating={serverRender ? '' : undefined}>
       {children}
     </fieldset>
   );

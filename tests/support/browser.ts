@@ -74,8 +74,8 @@ export function useBrowser(): BrowserSession {
 
 /**
  * A page the server rendered is on screen before its script runs; tests act on the app, so goto() and
- * reload() also wait until the app has started (it marks <html data-ready>) and React has hydrated the
- * page's main heading (React hydrates each Suspense boundary, such as a route's, in a pass of its own), except
+ * reload() also wait until the app has started (it marks <html data-ready>), nothing is marked as still
+ * hydrating (`data-hydrating`, ui/hydrated-controls.tsx) and React has hydrated the page's main heading (React hydrates each Suspense boundary, such as a route's, in a pass of its own), except
  * when asked to return at the first byte (`waitUntil: 'commit'`). Documents that are not the app (an image,
  * a file) do not wait.
  */
@@ -84,7 +84,7 @@ function waitForTheAppOnNavigation(page: Page) {
     page.waitForFunction(
       () => {
         if (!document.querySelector('script[src*="/assets/"]')) return true;
-        if (document.documentElement.dataset?.ready !== 'true') return false;
+        if (document.documentElement.dataset?.ready !== 'true' || document.querySelector('[data-hydrating]')) return false;
         const heading = document.querySelector('main h1');
         return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
       },

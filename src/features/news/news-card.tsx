@@ -13,13 +13,15 @@ export type NewsCardProps = {
   fromPage: number;
   /** Cards of the first row are above the fold on desktop and load at once. */
   eager?: boolean;
+  /** The first card's picture is the page's largest paint on a phone: it is fetched ahead of everything else. */
+  priority?: boolean;
 };
 
 // The seed's pictures are 3:2 (1200×800, previews half of it); the box keeps that ratio whatever arrives.
 const PREVIEW_WIDTH = 600;
 const PREVIEW_HEIGHT = 400;
 
-export function NewsCard({ lang, item, fromPage, eager = false }: NewsCardProps) {
+export function NewsCard({ lang, item, fromPage, eager = false, priority = false }: NewsCardProps) {
   const published = parseVenueDate(item.publish_datetime);
   return (
     <article className={card.card}>
@@ -29,7 +31,8 @@ export function NewsCard({ lang, item, fromPage, eager = false }: NewsCardProps)
         alt={item.image_title}
         width={PREVIEW_WIDTH}
         height={PREVIEW_HEIGHT}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.body}>

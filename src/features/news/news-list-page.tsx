@@ -31,7 +31,7 @@ export function NewsListPage({ lang, page, list }: NewsListPageProps) {
         <ul className={styles.grid} aria-label={t('news.list_label')}>
           {list.results.map((item, index) => (
             <li key={item.id} className={styles.item}>
-              <NewsCard lang={lang} item={item} fromPage={page} eager={index < EAGER_CARDS} />
+              <NewsCard lang={lang} item={item} fromPage={page} eager={index < EAGER_CARDS} priority={index === 0} />
             </li>
           ))}
         </ul>
