@@ -17,6 +17,7 @@ import { startPersistence } from './api/persist';
 import { createQueryClient } from './api/query-client';
 import { loadingFlag } from './lib/flag-store';
 import { currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n';
+import { listenForInstallOffer } from './pwa/install';
 import { syncOnlineStatus } from './pwa/online-status';
 import { registerServiceWorker } from './pwa/register';
 import { createAppRouter } from './router';
@@ -59,6 +60,7 @@ const serverRendered = () => typeof (window as { $_TSR?: unknown }).$_TSR === 'o
 
 async function start() {
   syncOnlineStatus();
+  listenForInstallOffer();
   const language = initI18n(initialLanguage(window.location.pathname), [initReactI18next]);
   if (serverRendered()) {
     // The page is on screen already; the first-load screen belongs to the shell only.

@@ -5,9 +5,9 @@
  * own prompt (the `beforeinstallprompt` event, kept and replayed on click, because it can be used once
  * and only inside a user gesture), the iOS Safari add-to-home-screen hint, or nothing once the app runs
  * installed. On phones the header has no room for another button, so there the prompt is offered
- * by a floating card like the iOS hint. The browser listeners start with the first subscriber (an effect, never at module load, so
- * rendering stays server-safe) and then stay for the page's life, so an event saved while the header is
- * unmounted is not lost.
+ * by a floating card like the iOS hint. The browser listeners start from the browser entry (never at module
+ * load, so rendering stays server-safe) and then stay for the page's life, so an event saved while the
+ * header is unmounted or not yet hydrated is not lost.
  */
 import { useSyncExternalStore } from 'react';
 import { readString, writeString } from '../lib/storage';
@@ -38,7 +38,12 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-function start() {
+/**
+ * Starts listening for the browser's offer. Called by the browser entry before the page hydrates: Chromium
+ * may fire `beforeinstallprompt` as soon as the page has loaded, while a server-rendered page is still
+ * hydrating, and an event nobody listened for is gone. Subscribing calls it too (unit tests, no entry).
+ */
+export function listenForInstallOffer() {
   if (started) return;
   started = true;
   const standalone = typeof window.matchMedia === 'function' ? window.matchMedia(STANDALONE_QUERY) : null;
@@ -64,7 +69,7 @@ function start() {
 }
 
 function subscribe(listener: () => void) {
-  start();
+  listenForInstallOffer();
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

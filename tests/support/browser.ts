@@ -83,7 +83,9 @@ function waitForTheAppOnNavigation(page: Page) {
   const ready = () =>
     page.waitForFunction(
       () => {
-        if (!document.querySelector('script[src*="/assets/"]')) return true;
+        // The app's pages (rendered or the shell) link the manifest; an image or a file does not. (The entry
+        // script is no mark: hydrating the document's head may drop it from the DOM before the page is done.)
+        if (!document.querySelector('link[rel="manifest"]')) return true;
         if (document.documentElement.dataset?.ready !== 'true' || document.querySelector('[data-hydrating]')) return false;
         const heading = document.querySelector('main h1');
         return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
