@@ -92,7 +92,9 @@ describe('the reviews page', () => {
   });
 
   it.each([
-    ['smoothly', 'no-preference', (positions: number) => expect(positions).toBeGreaterThan(4)],
+    // Smooth: more steps than an instant jump can ever report (its one position, or two with a late event);
+    // under load a short smooth scroll may draw only three frames.
+    ['smoothly', 'no-preference', (positions: number) => expect(positions).toBeGreaterThan(2)],
     ['at once for a visitor who asks for reduced motion', 'reduce', (positions: number) => expect(positions).toBeLessThanOrEqual(2)],
   ] as const)('scrolls to a review %s when its permalink is followed inside the app', async (_how, reducedMotion, checkPositions) => {
     const reviews = await allReviews('ru');

@@ -79,20 +79,24 @@ export function useBrowser(): BrowserSession {
  * when asked to return at the first byte (`waitUntil: 'commit'`). Documents that are not the app (an image,
  * a file) do not wait.
  */
+/** Waits until the app on the page has started and hydrated (see below); returns at once for a non-app document. */
+export function waitForTheApp(page: Page) {
+  return page.waitForFunction(
+    () => {
+      // The app's pages (rendered or the shell) link the manifest; an image or a file does not. (The entry
+      // script is no mark: hydrating the document's head may drop it from the DOM before the page is done.)
+      if (!document.querySelector('link[rel="manifest"]')) return true;
+      if (document.documentElement.dataset?.ready !== 'true' || document.querySelector('[data-hydrating]')) return false;
+      const heading = document.querySelector('main h1');
+      return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
 function waitForTheAppOnNavigation(page: Page) {
-  const ready = () =>
-    page.waitForFunction(
-      () => {
-        // The app's pages (rendered or the shell) link the manifest; an image or a file does not. (The entry
-        // script is no mark: hydrating the document's head may drop it from the DOM before the page is done.)
-        if (!document.querySelector('link[rel="manifest"]')) return true;
-        if (document.documentElement.dataset?.ready !== 'true' || document.querySelector('[data-hydrating]')) return false;
-        const heading = document.querySelector('main h1');
-        return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-      },
-      undefined,
-      { timeout: 15_000 },
-    );
+  const ready = () => waitForTheApp(page);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (url, options) => {
