@@ -23,7 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import autocannon, { type Options } from 'autocannon';
+import autocannon, { type SetupRequest } from 'autocannon';
 
 const PARTICIPANTS = 3000;
 const EVENTS = 400;
@@ -102,16 +102,18 @@ async function measure(
   url: string,
   headers: Record<string, string> = {},
   connections = CONNECTIONS,
-  setupRequest?: Options['setupRequest'],
+  setupRequest?: SetupRequest,
 ): Promise<Row> {
   const probe = await fetch(url, { headers: { 'Accept-Encoding': 'identity', ...headers } });
   const decoded = new Uint8Array(await probe.arrayBuffer());
   // fetch undoes gzip; the wire size is the body gzipped again (same level as the server's copy).
   const wire = probe.headers.get('content-encoding') === 'gzip' ? gzipSync(decoded).byteLength : decoded.byteLength;
   // A short warm-up so JIT and the database's caches do not count against the first seconds.
-  await autocannon({ url, headers, connections, duration: 2, setupRequest });
+  // autocannon applies setupRequest per entry of `requests` (a top-level one is ignored).
+  const requests = setupRequest ? [{ setupRequest }] : undefined;
+  await autocannon({ url, headers, connections, duration: 2, requests });
   const cpuBefore = await server.cpu();
-  const result = await autocannon({ url, headers, connections, duration: DURATION_S, setupRequest });
+  const result = await autocannon({ url, headers, connections, duration: DURATION_S, requests });
   const cpuMs = ((await server.cpu()) - cpuBefore) / Math.max(1, result.requests.total);
   const statuses = Object.entries(result.statusCodeStats)
     .map(([code, stat]) => `${code}×${stat.count}`)

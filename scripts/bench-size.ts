@@ -12,7 +12,9 @@
  * recent input (a PerformanceObserver from before the first paint), over the load and then ~3 s that
  * include a scroll down and back up.
  *
- * It prints the phone run's scripts by size, the totals against the 150 kB budget (a page the server rendered: script decides how soon it responds, not how soon it shows) and the CLS against
+ * It prints the phone run's scripts by size; the script at load (what the page needs to show and respond)
+ * against the 150 kB budget (a page the server rendered: script decides how soon it responds, not how soon
+ * it shows) and the total with the scroll; and the CLS against
  * 0.05. Figures only: the exit code is always 0.
  */
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
@@ -27,7 +29,7 @@ const VIEWPORTS: Record<string, BrowserContextOptions> = {
 };
 
 type Script = { path: string; bytes: number };
-type Measure = { scripts: Script[]; clsLoad: number; clsAfter: number };
+type Measure = { scripts: Script[]; atLoad: Script[]; clsLoad: number; clsAfter: number };
 
 declare global {
   interface Window {
@@ -89,6 +91,9 @@ async function measure(browserUrl: string, options: BrowserContextOptions): Prom
     const scripts = await trackScripts(page);
     await page.goto(`${browserUrl}${PATH}`, { waitUntil: 'networkidle' });
     const clsLoad = await readCls(page);
+    // What the page needs to show and respond; the home page's lower blocks fetch their code only as they
+    // come near the screen, during the scroll below.
+    const atLoad = [...scripts];
     // ~3 s after the load, with a scroll down the page and back, as a visitor looking around would.
     await page.waitForTimeout(1000);
     await page.mouse.wheel(0, 1200);
@@ -97,7 +102,7 @@ async function measure(browserUrl: string, options: BrowserContextOptions): Prom
     await page.waitForTimeout(1000);
     const clsAfter = (await readCls(page)) - clsLoad;
     await context.close();
-    return { scripts: scripts.sort((a, b) => b.bytes - a.bytes), clsLoad, clsAfter };
+    return { scripts: scripts.sort((a, b) => b.bytes - a.bytes), atLoad, clsLoad, clsAfter };
   } finally {
     await browser.close();
   }
@@ -119,14 +124,16 @@ async function main() {
     console.log('|---|---:|');
     for (const script of phone.scripts) console.log(`| ${script.path} | ${kb(script.bytes)} |`);
     console.log(`| **total** | **${kb(total(phone.scripts))}** |\n`);
+    const lazy = new Set(phone.scripts.filter((script) => !phone.atLoad.includes(script)).map((script) => script.path));
+    if (lazy.size) console.log(`Fetched during the scroll (blocks hydrated near the screen): ${[...lazy].join(', ')}\n`);
 
-    console.log('| viewport | scripts | script kB (budget 120) | CLS load | CLS after load, 3 s + scroll | CLS total (budget 0.05) |');
-    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(`| viewport | scripts at load | script kB at load (budget ${SCRIPT_BUDGET_KB}) | with the scroll, kB | CLS load | CLS after load, 3 s + scroll | CLS total (budget 0.05) |`);
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const [name, run] of Object.entries(runs)) {
-      const bytes = total(run.scripts);
+      const bytes = total(run.atLoad);
       const cls = run.clsLoad + run.clsAfter;
       console.log(
-        `| ${name} | ${run.scripts.length} | ${kb(bytes)} (${verdict(bytes / 1024 <= SCRIPT_BUDGET_KB)}) | ${run.clsLoad.toFixed(3)} | ${run.clsAfter.toFixed(3)} | ${cls.toFixed(3)} (${verdict(cls <= CLS_BUDGET)}) |`,
+        `| ${name} | ${run.atLoad.length} | ${kb(bytes)} (${verdict(bytes / 1024 <= SCRIPT_BUDGET_KB)}) | ${kb(total(run.scripts))} | ${run.clsLoad.toFixed(3)} | ${run.clsAfter.toFixed(3)} | ${cls.toFixed(3)} (${verdict(cls <= CLS_BUDGET)}) |`,
       );
     }
   } finally {
