@@ -93,7 +93,12 @@ describe('the news list', () => {
     await page.route('**/api/public/news/?*', (route) =>
       route.fulfill({ json: { paginator_count: 9, count: 0, next: null, previous: null, results: [] } satisfies NewsList }),
     );
-    await page.goto('/ru/news');
+    // The server renders the list from its database; the replaced answer reaches a list the browser renders,
+    // reached from the sign-in page (never rendered on the server) through the footer's menu.
+    await page.goto('/ru/login');
+    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Новости', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/ru/news');
     await page.getByText('Новостей нет').waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Новости' }).count()).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Страницы' }).count()).toBe(0);
