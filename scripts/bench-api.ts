@@ -2,7 +2,7 @@
  * `npm run bench:api`: load figures for the heaviest public calls on the large catalogue.
  *
  * The server runs in a child process (its own event loop, as in production) on a fresh PGlite directory,
- * seeded with the demo content and grown to 3,000 exhibitors and 400 events by the same generator as
+ * seeded with the demo content and grown to 3,000 exhibitors and 400 events (`-- --size N`: N and N / 10) by the same generator as
  * `npm run seed`. autocannon then drives each call for ~10 s with 10 connections over loopback only.
  * The participants call is measured three ways: plain, revalidated with If-None-Match (the ETag path a
  * returning client takes, answered 304) and gzip-compressed (what browsers ask for).
@@ -24,9 +24,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type SetupRequest } from 'autocannon';
+import { benchSize } from './bench-support';
 
-const PARTICIPANTS = 3000;
-const EVENTS = 400;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 const BURST_IN_FLIGHT = 20;
@@ -43,7 +42,7 @@ async function serve(dataDir: string) {
     readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: process.env.DIST_DIR ?? './dist', RATE_LIMIT_SCALE: '1000' }),
     { quiet: true },
   );
-  const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
+  const growth = await growCatalogue(server.deps.db, benchSize());
   const summary = `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} participants, ${growth.events.before + growth.events.added} events`;
   process.send?.({ url: `http://127.0.0.1:${server.port}`, summary } satisfies Ready);
   // The parent asks for the server's CPU time around each run, to report a figure that does not depend
@@ -57,7 +56,7 @@ async function serve(dataDir: string) {
 type Child = { ready: Ready; cpu: () => Promise<number>; stop: () => void };
 
 function startChild(dataDir: string): Promise<Child> {
-  const child = fork(fileURLToPath(import.meta.url), ['--serve', dataDir], { execArgv: ['--import', 'tsx'] });
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', dataDir, ...process.argv.slice(2)], { execArgv: ['--import', 'tsx'] });
   /** The server process's CPU time so far, in ms. */
   const cpu = () =>
     new Promise<number>((resolve) => {

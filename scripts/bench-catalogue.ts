@@ -1,8 +1,8 @@
 /**
  * `npm run bench:catalogue`: how the exhibitor catalogue feels on a mid-range phone with a big show.
  *
- * A fresh PGlite database gets the demo content grown to 3,000 exhibitors and 400 events (the generator
- * of `npm run seed`), the real server serves the built app, and Debian's Chromium (playwright-core)
+ * A fresh PGlite database gets the demo content grown to 3,000 exhibitors and 400 events, or with
+ * `-- --size 10000` to 10,000 exhibitors and 1,000 events (the generator of `npm run seed`), the real server serves the built app, and Debian's Chromium (playwright-core)
  * opens the catalogue with the CPU slowed 4× through the DevTools protocol
  * (Emulation.setCPUThrottlingRate). Each run is a new browser context (a first visit) and measures:
  *
@@ -12,8 +12,10 @@
  * - Apply of two countries → list committed and painted (catalogue:filters-applied);
  * - a click on a card → its dialog shown and painted (catalogue:card-open, modal:open);
  * - the longest task during each of those (PerformanceObserver 'longtask'; none means every task < 50 ms);
- * - a scroll through the whole list at a steady speed: frames, frames over 25 ms, the longest frame; and
- *   the same scroll of the programme page, an ordinary long page, as this machine's baseline.
+ * - a scroll through the whole list at a steady speed: frames, frames over 25 ms, the longest frame; the
+ *   same scroll of the programme page; and of a plain static page of the same height as the list (text
+ *   cards, no script), which is this machine's floor: the list's share of slow frames and its longest frame
+ *   are printed as ratios to that page's, run by run.
  *
  * It prints medians over RUNS runs (default 7). Figures only: nothing here passes or fails.
  */
@@ -67,6 +69,9 @@ async function between(page: Page, from: string, to: string): Promise<{ duration
     });
 }
 
+/** The page has hydrated and has its whole list: no control is held disabled any more. */
+const usable = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-hydrating]'), undefined, { polling: 100, timeout: 120_000 });
+
 const longestTask = (page: Page, start: number, end: number) =>
   page.evaluate(
     ([from, to]) =>
@@ -82,12 +87,15 @@ async function oneRun(baseUrl: string, browser: Browser, query: string): Promise
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const run: Run = {};
 
-  await page.goto(`${baseUrl}/ru/exhibition/participants`);
+  await page.goto(`${baseUrl}/ru/exhibition/participants`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
   const firstCards = await page
     .waitForFunction(() => (document.querySelector('main article') ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))) : null), undefined, { polling: 'raf', timeout: 60_000 })
     .then((handle) => handle.jsonValue() as Promise<number>);
   run['navigation → first cards'] = firstCards;
-  run['  longest task'] = await longestTask(page, 0, firstCards);
+  await usable(page);
+  const usableAt = (await page.evaluate(() => performance.now())) as number;
+  run['navigation → list usable (hydrated, whole list)'] = usableAt;
+  run['  longest task'] = await longestTask(page, 0, usableAt);
   // The search index builds in slices after the first paint; let it finish, as a visitor's first keystroke would.
   await page.waitForTimeout(1500);
 
@@ -120,22 +128,42 @@ async function oneRun(baseUrl: string, browser: Browser, query: string): Promise
 
   // The whole unfiltered list, scrolled top to bottom at about 3,000 px/s, one step per frame; then, for
   // comparison, the programme page (an ordinary long page, no virtualisation) the same way.
-  await page.goto(`${baseUrl}/ru/exhibition/participants`);
+  await page.goto(`${baseUrl}/ru/exhibition/participants`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
   await page.locator('main article').first().waitFor();
+  await usable(page);
   await page.waitForTimeout(1500);
   const list = await scrollThrough(page);
   run['scroll: frames'] = list.frames;
   run['scroll: frames > 25 ms'] = list.slow;
   run['scroll: longest frame'] = list.longest;
   run['scroll: list height px'] = list.height;
-  await page.goto(`${baseUrl}/ru/exhibition/program`);
+  await page.goto(`${baseUrl}/ru/exhibition/program`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
   await page.locator('main article').first().waitFor();
+  await usable(page);
   await page.waitForTimeout(1500);
   const programme = await scrollThrough(page);
   run['programme page scroll: frames'] = programme.frames;
   run['programme page scroll: frames > 25 ms'] = programme.slow;
+  run['programme page scroll: longest frame'] = programme.longest;
+  await page.setContent(staticPage(list.height));
+  const floor = await scrollThrough(page);
+  run['static page scroll: frames'] = floor.frames;
+  run['static page scroll: frames > 25 ms'] = floor.slow;
+  run['static page scroll: longest frame'] = floor.longest;
+  const share = (scroll: { frames: number; slow: number }) => scroll.slow / Math.max(1, scroll.frames);
+  // Ratios to the floor; a floor with no slow frame counts as one, so a ratio stays finite.
+  run['ratio list / static: share of frames > 25 ms'] = share(list) / Math.max(share(floor), 1 / Math.max(1, floor.frames));
+  run['ratio list / static: longest frame'] = list.longest / floor.longest;
+  run['ratio programme / static: share of frames > 25 ms'] = share(programme) / Math.max(share(floor), 1 / Math.max(1, floor.frames));
+  run['ratio programme / static: longest frame'] = programme.longest / floor.longest;
   await context.close();
   return run;
+}
+
+/** Cards of plain text, about as dense as the catalogue's, filling `height` px: no script, no images. */
+function staticPage(height: number): string {
+  const cards = Array.from({ length: Math.ceil(height / 120) }, (_, index) => `<article><h3>ООО «Компания ${index + 1}»</h3><p>Прокат, трубы, метизы · стенд ${index % 900}</p></article>`).join('');
+  return `<!doctype html><html lang="ru"><head><meta name="viewport" content="width=device-width"><style>body{margin:0;font:16px system-ui;min-height:${height + 844}px}article{height:104px;margin:8px 12px;padding:8px;border:1px solid #ccc;border-radius:8px}h3{margin:0 0 8px}</style></head><body>${cards}</body></html>`;
 }
 
 /** A string, not a function: tsx would wrap a named inner function in a helper the page does not have. */
@@ -170,6 +198,7 @@ async function main() {
     }
     process.stdout.write('\n');
     printTable(runs, (key, value) => {
+      if (key.startsWith('ratio')) return `${value.toFixed(2)}×`;
       const unit = key.includes('frames') && !key.includes('longest') ? '' : key.includes('height') ? ' px' : ' ms';
       return unit === ' ms' ? `${value.toFixed(1)}${unit}` : String(Math.round(value));
     });

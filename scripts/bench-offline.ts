@@ -1,7 +1,8 @@
 /**
  * `npm run bench:offline`: how fast the catalogue is usable from the device with no network, against the
  * same screen online, with a big show (3,000 exhibitors, 400 events, as `npm run seed -- --participants
- * 3000 --events 400` makes them, in a temporary DATA_DIR) and the CPU slowed 4× (DevTools protocol).
+ * 3000 --events 400` makes them, in a temporary DATA_DIR; `-- --size 10000` for 10,000 and 1,000) and the
+ * CPU slowed 4× (DevTools protocol).
  *
  * Each run is a new browser context (phone viewport) that:
  * 1. opens the catalogue online for the first time (no worker, nothing on the device);

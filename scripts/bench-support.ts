@@ -3,16 +3,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const PARTICIPANTS = 3000;
-export const EVENTS = 400;
+/**
+ * The show's size: 3,000 exhibitors and 400 events by default; `--size N` grows it to N exhibitors and
+ * N / 10 events (`--size 10000`: the largest shows, 10,000 exhibitors and 1,000 events).
+ */
+export function benchSize(argv: readonly string[] = process.argv): { participants: number; events: number } {
+  const at = argv.indexOf('--size');
+  if (at === -1) return { participants: 3000, events: 400 };
+  const size = Number(argv[at + 1]);
+  if (!Number.isInteger(size) || size < 1) throw new Error(`--size wants a whole number of exhibitors, got ${argv[at + 1] ?? 'nothing'}`);
+  return { participants: size, events: Math.max(1, Math.round(size / 10)) };
+}
 
 export async function startBenchServer(tag: string) {
+  // BENCH_URL: measure a server that is already running (grown with `npm run seed -- --participants …`),
+  // so repeated runs skip the minutes a 10,000-exhibitor database takes to generate.
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), summary: `the server at ${process.env.BENCH_URL}`, close: async () => {} };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `expo-bench-${tag}-`));
   const { readEnv } = await import('../server/env');
   const { startServer } = await import('../server/start');
   const { growCatalogue } = await import('../server/seed/large-catalogue');
   const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: process.env.DIST_DIR ?? './dist' }), { quiet: true });
-  const growth = await growCatalogue(server.deps.db, { participants: PARTICIPANTS, events: EVENTS });
+  const growth = await growCatalogue(server.deps.db, benchSize());
   return {
     url: `http://127.0.0.1:${server.port}`,
     summary: `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events`,

@@ -32,6 +32,7 @@ const DAYJS_LOCALES: Record<Lang, string> = { ru: 'ru', en: 'en', zh: 'zh-cn' };
 export const dayjsLocale = (lang: Lang) => DAYJS_LOCALES[lang];
 
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+const LOOKS_LEGACY = /^\d{2}\.\d{2}\.\d{4} /;
 
 /** A date of the API in venue time; null when the text is not a date. */
 export function parseVenueDate(input: string | Date | Dayjs): Dayjs | null {
@@ -40,8 +41,11 @@ export function parseVenueDate(input: string | Date | Dayjs): Dayjs | null {
     return value.isValid() ? value.utcOffset(VENUE_UTC_OFFSET_MINUTES) : null;
   }
   const text = input.trim();
-  const legacy = dayjs.utc(text, LEGACY_DATE_FORMAT, true);
-  if (legacy.isValid()) return fromVenueWallTime(legacy);
+  // customParseFormat compiles its pattern on every call: only dates that look legacy go through it.
+  if (LOOKS_LEGACY.test(text)) {
+    const legacy = dayjs.utc(text, LEGACY_DATE_FORMAT, true);
+    if (legacy.isValid()) return fromVenueWallTime(legacy);
+  }
   if (HAS_OFFSET.test(text)) {
     const value = dayjs(text);
     return value.isValid() ? value.utcOffset(VENUE_UTC_OFFSET_MINUTES) : null;

@@ -5,24 +5,26 @@
  */
 import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
-import { dayjsLocale, parseVenueDate } from './dates';
+import { dayjsLocale, parseVenueDate, VENUE_UTC_OFFSET_MINUTES } from './dates';
+import { venueTimestamp } from './venue-time';
 
 export type ProgrammeDay = { date: string; events: ProgrammeEvent[] };
 
-const dateKey = (event: ProgrammeEvent) => parseVenueDate(event.start_at)?.format('YYYY-MM-DD') ?? '';
+/** The venue's calendar day of an instant: its UTC date once moved by the venue's offset. */
+const venueDay = (timestamp: number) => new Date(timestamp + VENUE_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
 
-/** Days in date order, each with its events by start time (then end time and id, for a stable order). */
+/**
+ * Days in date order, each with its events by start time (then end time and id, for a stable order).
+ * Each date is read once, with the plain parser: reading them through dayjs inside the comparison cost
+ * about 40,000 parses for a programme of 1,000 events, a 4-second task on a phone (bench:catalogue --size).
+ */
 export function programmeDays(events: readonly ProgrammeEvent[]): ProgrammeDay[] {
   const byDay = new Map<string, ProgrammeEvent[]>();
-  const sorted = [...events].sort(
-    (a, b) =>
-      (parseVenueDate(a.start_at)?.valueOf() ?? 0) - (parseVenueDate(b.start_at)?.valueOf() ?? 0) ||
-      (parseVenueDate(a.end_at)?.valueOf() ?? 0) - (parseVenueDate(b.end_at)?.valueOf() ?? 0) ||
-      a.id - b.id,
-  );
-  for (const event of sorted) {
-    const key = dateKey(event);
-    if (!key) continue;
+  const keyed = events.map((event) => ({ event, start: venueTimestamp(event.start_at), end: venueTimestamp(event.end_at) ?? 0 }));
+  keyed.sort((a, b) => (a.start ?? 0) - (b.start ?? 0) || a.end - b.end || a.event.id - b.event.id);
+  for (const { event, start } of keyed) {
+    if (start === null) continue;
+    const key = venueDay(start);
     let day = byDay.get(key);
     if (!day) byDay.set(key, (day = []));
     day.push(event);

@@ -128,7 +128,7 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
                 const participant = participants[position];
                 if (!participant) return null;
                 return (
-                  <li key={participant.id} className={found === position ? styles.found : undefined}>
+                  <li key={participant.id} className={found === item.index ? styles.found : undefined}>
                     <ParticipantCard
                       participant={participant}
                       favourite={favourites.has(participant.id)}

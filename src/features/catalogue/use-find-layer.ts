@@ -1,21 +1,23 @@
 /**
  * Keeps the browser's find-in-page (Ctrl+F, "Find in page" on phones) working over the virtualised list.
- * Rows outside the viewport are not in the DOM, so for each of them the layer holds a twin with the text
- * a card shows (short title and stands) under `hidden="until-found"`: the browser searches it without
- * rendering it (content-visibility: hidden), and on a match fires `beforematch`, reveals the twin and
- * scrolls it into view. The twin sits exactly where its row will be, so the virtualizer then renders the
- * real card there; the twin of a rendered row is fully hidden, so nothing is found twice, and the found
- * card is briefly highlighted in place of the browser's mark.
+ * Rows outside the viewport are not in the DOM, so for each of them a layer holds a twin with the text a
+ * card shows (short title and stands), placed exactly where its row will be. The layer is
+ * `hidden="until-found"`: the browser searches it without rendering it (content-visibility: hidden), and on
+ * a match fires `beforematch` on the layer, reveals it and scrolls the match into the middle of the screen;
+ * the virtualizer then renders the real card there, and the row at the middle of the screen is briefly
+ * highlighted in place of the browser's mark (none when the match could not be centred). Twins of rendered rows are plain `hidden`, so nothing is
+ * found twice. The layer is hidden again once the scroll has ended.
  *
- * The layer itself is `hidden="until-found"` too, so while nobody searches, the browser skips style and
- * layout of the thousands of twins altogether (measured: with the twins laid out, every list update cost
- * 300 ms more at 4× CPU throttling). A match reveals the layer and the twin; both are hidden again two
- * frames later, once the browser has scrolled and the real card is on screen.
+ * Only the layer is `until-found`, never the twins. Each `until-found` element is a display lock the
+ * browser keeps track of, and with one per exhibitor every scroll frame (scrollTo, and the twins stepping
+ * aside) did work in proportion to the whole catalogue: at 10,000 exhibitors and 4× CPU, 15 of 16 frames
+ * of a scroll took over 25 ms with the twins and 8 of 186 without them (profile: setAttribute and
+ * scrollTo on top). That, growing with the catalogue, was what made scrolling worse.
  *
- * The layer is written as one HTML string in idle time after the list changes: a few thousand plain
- * elements cost a few milliseconds to parse, far less than React creating them, and React never renders
- * into the layer, so the two never fight over its children. Browsers without `until-found` treat it as
- * `hidden`: nothing is found there, nothing breaks.
+ * The layer is written as HTML strings in idle time after the list changes: plain elements cost little to
+ * parse, far less than React creating them, and React never renders into the layer, so the two never
+ * fight over its children. Browsers without `until-found` treat it as `hidden`: nothing is found there,
+ * nothing breaks.
  */
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type RefObject } from 'react';
@@ -27,6 +29,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => ({ '&': '
 
 const FOUND_HIGHLIGHT_MS = 2500;
 const UNTIL_FOUND = 'until-found';
+/** Longest wait for the browser's scroll to a match to end. */
+const SCROLL_SETTLE_MS = 1500;
 /** Rows of twins written per idle period: a few milliseconds of HTML parsing on a phone. */
 const ROWS_PER_PIECE = 250;
 
@@ -37,7 +41,7 @@ type FindLayerInput = {
   rendered: readonly VirtualItem[];
 };
 
-/** Fills layerRef with the twins; returns the exhibitor (position) last found through find-in-page. */
+/** Fills layerRef with the twins; returns the row last found through find-in-page. */
 export function useFindLayer(layerRef: RefObject<HTMLDivElement | null>, { rows, participants, virtualizer, rendered }: FindLayerInput) {
   const twins = useRef<HTMLElement[][]>([]);
   const hiddenRows = useRef<ReadonlySet<number>>(new Set());
@@ -70,7 +74,7 @@ export function useFindLayer(layerRef: RefObject<HTMLDivElement | null>, { rows,
         const top = (virtualizer.measurementsCache[next]?.start ?? 0) - offset;
         for (const position of row.positions) {
           const participant = participants[position];
-          if (participant) parts.push(`<div hidden="until-found" data-row="${next}" data-position="${position}" style="top:${top}px">${escapeHtml(participant.short_title)} ${escapeHtml(participant.stand)}</div>`);
+          if (participant) parts.push(`<div data-row="${next}" style="top:${top}px">${escapeHtml(participant.short_title)} ${escapeHtml(participant.stand)}</div>`);
         }
       }
       const before = layer.children.length;
@@ -98,22 +102,32 @@ export function useFindLayer(layerRef: RefObject<HTMLDivElement | null>, { rows,
   useEffect(() => {
     const layer = layerRef.current;
     if (!layer) return;
-    const onBeforeMatch = (event: Event) => {
-      const twin = event.target as HTMLElement;
-      const position = Number(twin.dataset.position);
-      if (twin === layer || !Number.isInteger(position)) return;
-      setFound(position);
-      // The browser reveals and scrolls now; afterwards the real card stands there, so fold both back.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          twin.setAttribute('hidden', hiddenRows.current.has(Number(twin.dataset.row)) ? '' : UNTIL_FOUND);
-          layer.setAttribute('hidden', UNTIL_FOUND);
-        }),
-      );
+    const onBeforeMatch = () => {
+      // The browser reveals the layer and scrolls the match to the middle of the screen, then the real
+      // card stands there: mark its row and fold the layer back. Which twin matched is not told (the
+      // event is the layer's), so the row is the one at the middle; where the page could not scroll that
+      // far (the match near its top or bottom) no row is marked rather than a wrong one.
+      const before = hiddenRows.current;
+      let settled = false;
+      const settle = () => {
+        if (settled) return;
+        settled = true;
+        window.removeEventListener('scrollend', settle);
+        const atEdge = window.scrollY <= 0 || window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        // The middle of what the page scrolls into view: below the sticky header (scroll-padding-top).
+        const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+        const middle = (padding + window.innerHeight) / 2 - layer.getBoundingClientRect().top + virtualizer.options.scrollMargin;
+        const row = atEdge ? undefined : virtualizer.measurementsCache.find((item) => item.start <= middle && middle < item.end);
+        if (row && !before.has(row.index)) setFound(row.index);
+        layer.setAttribute('hidden', UNTIL_FOUND);
+      };
+      // Once the scroll has ended (the page scrolls smoothly); a match already on screen scrolls nothing.
+      window.addEventListener('scrollend', settle);
+      setTimeout(settle, SCROLL_SETTLE_MS);
     };
     layer.addEventListener('beforematch', onBeforeMatch);
     return () => layer.removeEventListener('beforematch', onBeforeMatch);
-  }, [layerRef]);
+  }, [layerRef, virtualizer]);
 
   useEffect(() => {
     if (found === null) return;
@@ -126,7 +140,7 @@ export function useFindLayer(layerRef: RefObject<HTMLDivElement | null>, { rows,
 
 /** Hides the twins of the rendered rows and brings back those of rows that left; returns the new set. */
 function stepAside(byRow: readonly (HTMLElement[] | undefined)[], previous: ReadonlySet<number>, rendered: ReadonlySet<number>) {
-  for (const row of previous) if (!rendered.has(row)) byRow[row]?.forEach((twin) => twin.setAttribute('hidden', UNTIL_FOUND));
+  for (const row of previous) if (!rendered.has(row)) byRow[row]?.forEach((twin) => twin.removeAttribute('hidden'));
   for (const row of rendered) if (!previous.has(row)) byRow[row]?.forEach((twin) => twin.setAttribute('hidden', ''));
   return rendered;
 }
