@@ -226,36 +226,6 @@ describe('the exhibitor catalogue', () => {
     await page.getByRole('main').getByRole('heading', { level: 2, name: 'Контактное лицо', exact: true }).waitFor();
   });
 
-  it('keeps exhibitors far down the list findable with the browser find-in-page', async () => {
-    const all = await catalogue();
-    const page = await browser.newPage();
-    await openCatalogue(page);
-    // One until-found layer of plain twins: a display lock per twin made every scroll frame cost in
-    // proportion to the catalogue.
-    const layer = page.locator('[hidden="until-found"]:has(> [data-row])');
-    const twins = page.locator('main [data-row]');
-    // Every exhibitor has its twin once the layer is written (in idle pieces).
-    await expect.poll(() => twins.count(), { timeout: 20_000 }).toBe(all.length);
-    expect(await page.locator('[data-row][hidden="until-found"]').count()).toBe(0);
-    // A twin far down, but not so near the end that the browser could not scroll it to the middle.
-    const last = twins.nth(Math.floor((await twins.count()) * 0.8));
-    const text = await last.textContent();
-    const twinOf = all.find((item) => text === `${item.short_title} ${item.stand}`);
-    expect(twinOf).toBeDefined();
-    // What the browser does on a match: fire beforematch on the until-found layer, reveal it, and scroll
-    // the match to the middle of the screen.
-    await last.evaluate((twin) => {
-      twin.parentElement?.dispatchEvent(new Event('beforematch', { bubbles: true }));
-      twin.parentElement?.removeAttribute('hidden');
-      twin.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    });
-    const title = twinOf!.short_title;
-    await page.getByRole('link', { name: title, exact: true }).waitFor();
-    // The found card is marked, and the layer folds back so the next search still finds twins.
-    await page.locator('li[class*="found"]').getByRole('link', { name: title, exact: true }).waitFor();
-    await expect.poll(() => layer.count()).toBe(1);
-  });
-
   it('lists exhibitors under letter headings and jumps to a letter from the index', async () => {
     const page = await browser.newPage();
     await openCatalogue(page);

@@ -3,8 +3,9 @@
  * the rows near the viewport are in the DOM, so filtering or searching 3,000 exhibitors re-renders a few
  * dozen cards, and scrolling the whole list stays smooth on a mid-range phone. Rows have fixed heights
  * (CSS keeps every card the same size), so positions are known without measuring. Letter headings are
- * rows of their own, and the alphabet index jumps to them. Text of the rows outside the viewport stays
- * findable with the browser's find-in-page through the find layer (find-layer.ts).
+ * rows of their own, and the alphabet index jumps to them. The catalogue's own search finds any exhibitor;
+ * the browser's find-in-page sees the rows on screen (decision 0011: a layer of twins for the rest made
+ * scrolling cost in proportion to the catalogue).
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -13,7 +14,6 @@ import type { Participant } from '../../contract/participants';
 import { layoutRows, type VisibleGroup } from './catalogue-model';
 import { ParticipantCard } from '../../ui/participant-card';
 import styles from './participant-list.module.css';
-import { useFindLayer } from './use-find-layer';
 import { useServerRender } from '../../ui/use-server-render';
 
 /** Kept in step with participant-list.module.css and participant-card.module.css. */
@@ -84,8 +84,6 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
 
   const items = virtualizer.getVirtualItems();
   const standsLabel = t('catalogue.stands');
-  const layerRef = useRef<HTMLDivElement>(null);
-  const found = useFindLayer(layerRef, { rows, participants, virtualizer, rendered: items });
 
   const jumpTo = (letter: string) => {
     const index = letterRows.get(letter);
@@ -128,7 +126,7 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
                 const participant = participants[position];
                 if (!participant) return null;
                 return (
-                  <li key={participant.id} className={found === item.index ? styles.found : undefined}>
+                  <li key={participant.id}>
                     <ParticipantCard
                       participant={participant}
                       favourite={favourites.has(participant.id)}
@@ -143,7 +141,6 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
             </ul>
           );
         })}
-        <div ref={layerRef} className={styles.findLayer} aria-hidden="true" />
       </div>
     </>
   );
