@@ -35,7 +35,7 @@ export function NewsDetailPage({ lang, item, fromPage }: NewsDetailPageProps) {
           {item.title}
         </h1>
         <p className={styles.date}>
-          <span className={styles.dateLabel}>{t('news.published')}:</span>{' '}
+          <span className={styles.dateLabel}>{t('common.labelled', { label: t('news.published') })}</span>
           <time dateTime={published?.format('YYYY-MM-DD')}>{formatVenueDateWithYear(item.publish_datetime, lang)}</time>
         </p>
       </header>
