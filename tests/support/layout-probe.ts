@@ -109,7 +109,13 @@ const PROBE = String.raw`
       }
     }
   };
-  for (const el of scope.querySelectorAll(TEXT)) if (shown(el)) brokenIn(el, UNBREAKABLE, 'word broken');
+  // Only an element of two lines or more can break a word, and most are one line: measured whole first.
+  const wraps = (el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1;
+  };
+  for (const el of scope.querySelectorAll(TEXT)) if (shown(el) && wraps(el)) brokenIn(el, UNBREAKABLE, 'word broken');
   brokenIn(scope, SPACED_NUMBER, 'number split');
 
   // A row of tabs may scroll sideways, but then its current tab must be in sight.
