@@ -7,7 +7,7 @@ describe('formatDateRange', () => {
 
   it.each([
     ['ru', '09 – 12 ноября'],
-    ['en', '09 – 12 November'],
+    ['en', '9–12 November'],
     ['zh', '11月9日–12日'],
   ] as const)('writes a range within one month in %s as %s', (lang, text) => {
     expect(formatDateRange(nov9, nov12, lang)).toBe(text);
@@ -137,5 +137,17 @@ describe('venue dates on a device in another time zone', () => {
       if (original === undefined) delete process.env.TZ;
       else process.env.TZ = original;
     }
+  });
+});
+
+describe('English date ranges', () => {
+  // Every single-digit day of a month, alone and as either end of a range: English never pads it with a zero.
+  const days = Array.from({ length: 9 }, (_, index) => index + 1);
+  it.each(days)('write day %i of a same-month range without a leading zero', (day) => {
+    const start = `2027-11-${String(day).padStart(2, '0')}T10:00:00+03:00`;
+    const end = `2027-11-${String(day + 3).padStart(2, '0')}T16:00:00+03:00`;
+    const text = formatDateRange(start, end, 'en');
+    expect(text).toBe(`${day}–${day + 3} November`);
+    expect(text).not.toMatch(/(^|\D)0\d/);
   });
 });

@@ -20,6 +20,14 @@ export const LEGACY_DATE_FORMAT = 'DD.MM.YYYY HH:mm:ss';
 /** Spec §9: 'D MMMM' and same-month ranges 'DD - DD MMMM', written with an en dash. */
 export const DEFAULT_DATE_FORMAT = 'D MMMM';
 export const SAME_MONTH_RANGE_FORMAT = 'DD – DD MMMM';
+/**
+ * English never pads a day with a zero and closes a range up ("9–12 November"); spec §9's 'DD - DD' is
+ * the Russian house style, so it stays for Russian only. Chinese has its own path below.
+ */
+const SAME_MONTH_RANGE: Record<Exclude<Lang, 'zh'>, { first: string; pattern: string }> = {
+  ru: { first: 'DD', pattern: SAME_MONTH_RANGE_FORMAT },
+  en: { first: 'D', pattern: 'D–D MMMM' },
+};
 /** An en dash between two dates; Chinese writes it without spaces (11月9日–12日). */
 const RANGE_DASH = ' – ';
 
@@ -85,7 +93,7 @@ export function formatDeviceDateTime(timestamp: number, lang: Lang): string {
 }
 
 /**
- * '09 – 12 ноября' within one month, '30 октября – 2 ноября' across months, one date for one day;
+ * '09 – 12 ноября' (en: '9–12 November') within one month, '30 октября – 2 ноября' across months, one date for one day;
  * in Chinese '11月9日–12日' and '10月30日–11月2日'.
  */
 export function formatDateRange(start: string, end: string, lang: Lang): string {
@@ -99,7 +107,8 @@ export function formatDateRange(start: string, end: string, lang: Lang): string 
   if (lang === 'zh') return from.isSame(to, 'month') ? `${day(from)}–${to.format('D日')}` : `${day(from)}–${day(to)}`;
   if (from.isSame(to, 'month')) {
     // Dayjs formats the whole pattern from one date, so the first day number is put in by hand.
-    return to.locale(locale).format(SAME_MONTH_RANGE_FORMAT.replace('DD', `[${from.format('DD')}]`));
+    const { first, pattern } = SAME_MONTH_RANGE[lang];
+    return to.locale(locale).format(pattern.replace(first, `[${from.format(first)}]`));
   }
   return `${day(from)}${RANGE_DASH}${day(to)}`;
 }

@@ -24,7 +24,7 @@ export const EventItem = memo(function EventItem({ event, favourite, onToggleFav
     <article className={styles.event}>
       <p className={styles.time}>
         <ClockIcon size={18} />
-        <span className="visually-hidden">{t('programme.time')}: </span>
+        <span className="visually-hidden">{t('common.labelled', { label: t('programme.time') })}</span>
         {timeRange(event)}
       </p>
       <div className={styles.main}>
@@ -33,21 +33,21 @@ export const EventItem = memo(function EventItem({ event, favourite, onToggleFav
           {event.location.name ? (
             <li>
               <MapPinIcon size={16} />
-              <span className="visually-hidden">{t('programme.location')}: </span>
+              <span className="visually-hidden">{t('common.labelled', { label: t('programme.location') })}</span>
               {event.location.name}
             </li>
           ) : null}
           {event.org_text ? (
             <li>
               <UsersIcon size={16} />
-              <span className="visually-hidden">{t('programme.organiser')}: </span>
+              <span className="visually-hidden">{t('common.labelled', { label: t('programme.organiser') })}</span>
               {event.org_text}
             </li>
           ) : null}
           {event.phone ? (
             <li>
               <PhoneIcon size={16} />
-              <span className="visually-hidden">{t('programme.phone')}: </span>
+              <span className="visually-hidden">{t('common.labelled', { label: t('programme.phone') })}</span>
               <a href={`tel:${event.phone.replace(/[^\d+]/g, '')}`}>{event.phone}</a>
             </li>
           ) : null}

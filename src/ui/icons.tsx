@@ -26,6 +26,18 @@ function makeIcon(paths: ReactNode) {
 }
 
 export const ChevronDownIcon = makeIcon(<path d="m6 9 6 6 6-6" />);
+/** A struck-through wi-fi fan: "no network", readable without its label where the header has no room. */
+export const OfflineIcon = makeIcon(
+  <>
+    <path d="M12 20h.01" />
+    <path d="M8.5 16.43a5 5 0 0 1 7 0" />
+    <path d="M5 12.86a10 10 0 0 1 5.17-2.69" />
+    <path d="M19 12.86a10 10 0 0 0-2-1.52" />
+    <path d="M2 8.82a15 15 0 0 1 4.18-2.64" />
+    <path d="M22 8.82a15 15 0 0 0-11.29-3.76" />
+    <path d="m2 2 20 20" />
+  </>,
+);
 export const ArrowLeftIcon = makeIcon(
   <>
     <path d="M19 12H5" />

@@ -13,7 +13,7 @@ export type ParticipantCardProps = {
   participant: Participant;
   favourite: boolean;
   href: string;
-  /** "Stands", for screen readers; given by the list so each card need not subscribe to i18next. */
+  /** "Stands: " (the label with its colon), for screen readers; given by the list so each card need not subscribe to i18next. */
   standsLabel: string;
   onOpen: (participant: Participant) => void;
   onToggleFavourite: (participant: Participant, next: boolean) => void;
@@ -43,7 +43,7 @@ export const ParticipantCard = memo(function ParticipantCard({ participant, favo
         {participant.stand ? (
           <p className={styles.stands}>
             <StandIcon size={16} />
-            <span className="visually-hidden">{standsLabel}: </span>
+            <span className="visually-hidden">{standsLabel}</span>
             {participant.stand}
           </p>
         ) : null}

@@ -1,9 +1,10 @@
 /**
  * HTML from the API, inserted as it is: the server sanitises every HTML field before it leaves
  * (server/http/sanitize-html.ts), so pages rendered on the server and in the browser show the same
- * markup and no sanitiser is downloaded to show a page.
+ * markup and no sanitiser is downloaded to show a page. Spaced numbers ("8 000") are kept on one line.
  */
 import type { ElementType } from 'react';
+import { keepDigitGroupsTogetherInHtml } from '../lib/digit-groups';
 
 export type SafeHtmlProps = {
   html: string | null | undefined;
@@ -13,5 +14,5 @@ export type SafeHtmlProps = {
 };
 
 export function SafeHtml({ html, as: Tag = 'div', className, id }: SafeHtmlProps) {
-  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: html ?? '' }} />;
+  return <Tag id={id} className={className} dangerouslySetInnerHTML={{ __html: keepDigitGroupsTogetherInHtml(html ?? '') }} />;
 }

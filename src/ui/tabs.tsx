@@ -3,7 +3,7 @@
  * tabs and select them; only the selected tab is in the tab order. The selection is the caller's state
  * (usually a search param, so a link opens the right tab); only the selected panel is rendered.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export type TabItem<T extends string> = { value: T; label: string };
@@ -20,6 +20,25 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
   const id = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const tabId = (item: T) => `${id}-tab-${item}`;
+
+  // On a phone the row of tabs scrolls sideways, and a link may open the last one ("Смена пароля" at
+  // 320 px): the selected tab is scrolled into the row's view, on every change and when the row resizes.
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver !== 'function') return;
+    const reveal = () => {
+      const selected = list.querySelector<HTMLElement>('[aria-selected="true"]');
+      if (!selected || list.scrollWidth <= list.clientWidth) return;
+      const row = list.getBoundingClientRect();
+      const tab = selected.getBoundingClientRect();
+      if (tab.left < row.left) list.scrollLeft -= row.left - tab.left;
+      else if (tab.right > row.right) list.scrollLeft += tab.right - row.right;
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [value]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.value === value);

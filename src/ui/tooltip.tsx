@@ -3,15 +3,36 @@
  * the pointer or focus is inside it, so a link in it can be reached. It is an alert: it appears in answer
  * to something the visitor just did, and screen readers announce it as it appears.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './tooltip.module.css';
 
 export const TOOLTIP_AUTO_CLOSE_MS = 3000;
+/** The gap kept between the bubble and the screen's edges. */
+const EDGE_GAP_PX = 8;
 
 export type TooltipProps = { onClose: () => void; children: ReactNode; id?: string; align?: 'start' | 'end' };
 
 export function Tooltip({ onClose, children, id, align = 'end' }: TooltipProps) {
   const [held, setHeld] = useState(false);
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+
+  // The bubble hangs from its trigger's edge, so a trigger near the other side of a phone pushed it off
+  // the screen (the programme's star at 320 px). Measured before paint and shifted back inside; again on
+  // a resize or rotation while it shows. A tooltip only ever appears after a click, so never on the server.
+  useLayoutEffect(() => {
+    const bubble = bubbleRef.current;
+    if (!bubble) return;
+    const keepInside = () => {
+      bubble.style.translate = '';
+      const { left, right } = bubble.getBoundingClientRect();
+      const viewport = document.documentElement.clientWidth;
+      const shift = left < EDGE_GAP_PX ? EDGE_GAP_PX - left : right > viewport - EDGE_GAP_PX ? viewport - EDGE_GAP_PX - right : 0;
+      if (shift !== 0) bubble.style.translate = `${Math.round(shift)}px 0`;
+    };
+    keepInside();
+    window.addEventListener('resize', keepInside);
+    return () => window.removeEventListener('resize', keepInside);
+  }, []);
 
   useEffect(() => {
     if (held) return;
@@ -22,6 +43,7 @@ export function Tooltip({ onClose, children, id, align = 'end' }: TooltipProps) 
   return (
     <span className={styles.region}>
       <span
+        ref={bubbleRef}
         id={id}
         role="alert"
         className={`${styles.tooltip} ${align === 'start' ? styles.start : styles.end}`}

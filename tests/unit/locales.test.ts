@@ -66,3 +66,32 @@ describe('locale files', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('Chinese punctuation', () => {
+  // A label's colon in Chinese is the full-width '：'; an ASCII ':' is allowed only inside times ("16:00").
+  it('zh.json writes no ASCII colon after a label', () => {
+    const ascii = [...locales.zh].filter(([, text]) => /:(\s|$)/.test(text)).map(([key, text]) => `${key}: ${text}`);
+    expect(ascii).toEqual([]);
+  });
+
+  it('joins a label and its value with common.labelled, whose Chinese colon is full-width', () => {
+    expect(locales.zh.get('common.labelled')).toBe('{{label}}：');
+    expect(locales.ru.get('common.labelled')).toBe('{{label}}: ');
+    expect(locales.en.get('common.labelled')).toBe('{{label}}: ');
+  });
+
+  it('no component glues an ASCII colon to a translated label', () => {
+    // `{t('x')}: ` or `{label}:` in JSX, or `${t('x')}: ` in a template, would print "展位:" in Chinese.
+    const glued = /\}:\s*(<|\{|`|\$)|\)\}:|\}:\s*$/m;
+    const offenders = sourceFiles(path.resolve('src'))
+      .filter((file) => file.endsWith('.tsx') || file.includes(`${path.sep}routes${path.sep}`))
+      .flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .map((line, index) => ({ line, index }))
+          .filter(({ line }) => /\bt(For\(\w+\))?\(|Label\}/.test(line) && glued.test(line))
+          .map(({ line, index }) => `${path.relative('.', file)}:${index + 1}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});

@@ -62,7 +62,7 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
               participant={company}
               favourite
               href={cardHref(company)}
-              standsLabel={t('catalogue.stands')}
+              standsLabel={t('common.labelled', { label: t('catalogue.stands') })}
               onOpen={onOpen}
               onToggleFavourite={onToggle}
             />

@@ -2,8 +2,8 @@
  * The personal area's frame (spec §2 "/{lang}/personal"): a side menu of its four pages beside the page.
  * The menu is one list of real links: a column on wide screens, a scrolling row of tabs on phones.
  */
-import { Link } from '@tanstack/react-router';
-import type { ComponentType, ReactNode } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
 import { SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../../ui/icons';
@@ -20,10 +20,11 @@ const SECTIONS: Section[] = [
 
 export function PersonalLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useTranslation();
+  const listRef = useRevealCurrentTab();
   return (
     <div className={`container page-section ${styles.layout}`}>
       <nav className={styles.nav} aria-label={t('personal.sections')}>
-        <ul>
+        <ul ref={listRef}>
           {SECTIONS.map(({ to, key, Icon }) => (
             <li key={to}>
               <Link to={to} params={{ lang }} className={styles.link} activeProps={{ 'aria-current': 'page' }}>
@@ -37,4 +38,34 @@ export function PersonalLayout({ lang, children }: { lang: Lang; children: React
       <div className={styles.content}>{children}</div>
     </div>
   );
+}
+
+/** Room left beside the revealed tab, so the visitor sees there is more to scroll to. */
+const REVEAL_MARGIN_PX = 16;
+
+/**
+ * On phones the four links are a row wider than the screen; "Билет", the last, opened scrolled out of
+ * sight. Scrolls the row (only the row, never the page) so the current link shows: on every change of
+ * page and whenever the row's width changes (rotation, a window resized).
+ */
+function useRevealCurrentTab() {
+  const listRef = useRef<HTMLUListElement>(null);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver !== 'function') return;
+    const reveal = () => {
+      const current = list.querySelector<HTMLElement>('[aria-current="page"]');
+      if (!current || list.scrollWidth <= list.clientWidth) return;
+      const row = list.getBoundingClientRect();
+      const tab = current.getBoundingClientRect();
+      if (tab.left < row.left) list.scrollLeft -= row.left - tab.left + REVEAL_MARGIN_PX;
+      else if (tab.right > row.right) list.scrollLeft += tab.right - row.right + REVEAL_MARGIN_PX;
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [pathname]);
+  return listRef;
 }

@@ -21,7 +21,7 @@ export function StepIndicator({ step }: { step: WizardStep }) {
               {number < step ? '✓' : number}
             </span>
             <span className={styles.label}>
-              <span className="visually-hidden">{t('application.step_number', { number })}: </span>
+              <span className="visually-hidden">{t('common.labelled', { label: t('application.step_number', { number }) })}</span>
               {t(`application.steps.${key}`)}
               {number < step ? <span className="visually-hidden"> ({t('application.step_completed')})</span> : null}
             </span>

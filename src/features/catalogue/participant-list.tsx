@@ -83,7 +83,7 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
   }, [rows]);
 
   const items = virtualizer.getVirtualItems();
-  const standsLabel = t('catalogue.stands');
+  const standsLabel = t('common.labelled', { label: t('catalogue.stands') });
 
   const jumpTo = (letter: string) => {
     const index = letterRows.get(letter);

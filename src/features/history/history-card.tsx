@@ -46,13 +46,13 @@ export function HistoryCard({ lang, item, aboveFold }: HistoryCardProps) {
         <p className={styles.facts}>
           <span className={styles.fact}>
             <CalendarIcon size={18} />
-            <VisuallyHidden>{t('history.dates')}: </VisuallyHidden>
+            <VisuallyHidden>{t('common.labelled', { label: t('history.dates') })}</VisuallyHidden>
             {formatDateRange(item.date_start, item.date_end, lang)}
           </span>
           {item.location ? (
             <span className={styles.fact}>
               <MapPinIcon size={18} />
-              <VisuallyHidden>{t('history.location')}: </VisuallyHidden>
+              <VisuallyHidden>{t('common.labelled', { label: t('history.location') })}</VisuallyHidden>
               {item.location}
             </span>
           ) : null}

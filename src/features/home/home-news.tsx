@@ -8,6 +8,7 @@ import { AppLink } from '../../ui/app-link';
 import section from './home-section.module.css';
 import card from '../../ui/card.module.css';
 import styles from './home-news.module.css';
+import { keepDigitGroupsTogether } from '../../lib/digit-groups';
 
 export function HomeNews({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
@@ -44,10 +45,10 @@ export function HomeNews({ lang }: { lang: Lang }) {
                   </time>
                   <h3 className={styles.title}>
                     <AppLink href={`/${lang}/news/detail/${item.id}`} className={`${card.link} ${styles.link}`}>
-                      {item.title}
+                      {keepDigitGroupsTogether(item.title)}
                     </AppLink>
                   </h3>
-                  {item.announcement && <p className={styles.text}>{item.announcement}</p>}
+                  {item.announcement && <p className={styles.text}>{keepDigitGroupsTogether(item.announcement)}</p>}
                 </div>
               </article>
             </li>

@@ -58,21 +58,21 @@ export function Footer({ lang, site }: { lang: Lang; site: SiteResponse }) {
             <p className={styles.contactLine}>
               <MapPinIcon size={18} />
               <span>
-                <span className="visually-hidden">{t('footer.address')}: </span>
+                <span className="visually-hidden">{t('common.labelled', { label: t('footer.address') })}</span>
                 {footer.postal_code}, {footer.address}
               </span>
             </p>
             <p className={styles.contactLine}>
               <MailIcon size={18} />
               <span>
-                <span className="visually-hidden">{t('footer.email')}: </span>
+                <span className="visually-hidden">{t('common.labelled', { label: t('footer.email') })}</span>
                 <a href={`mailto:${footer.email}`}>{footer.email}</a>
               </span>
             </p>
             <p className={styles.contactLine}>
               <PhoneIcon size={18} />
               <span>
-                <span className="visually-hidden">{t('footer.phone')}: </span>
+                <span className="visually-hidden">{t('common.labelled', { label: t('footer.phone') })}</span>
                 <a href={`tel:${footer.phone.replace(/[^\d+]/g, '')}`}>{footer.phone}</a>
               </span>
             </p>

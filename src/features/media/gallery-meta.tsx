@@ -17,13 +17,13 @@ export function GalleryMeta({ lang, date, location, photosCount }: GalleryMetaPr
     <span className={styles.meta}>
       <span className={styles.metaItem}>
         <CalendarIcon size={16} />
-        <VisuallyHidden>{t('media_page.date')}: </VisuallyHidden>
+        <VisuallyHidden>{t('common.labelled', { label: t('media_page.date') })}</VisuallyHidden>
         {formatVenueDate(date, lang, DATE_FORMATS[lang])}
       </span>
       {location ? (
         <span className={styles.metaItem}>
           <MapPinIcon size={16} />
-          <VisuallyHidden>{t('media_page.location')}: </VisuallyHidden>
+          <VisuallyHidden>{t('common.labelled', { label: t('media_page.location') })}</VisuallyHidden>
           {location}
         </span>
       ) : null}

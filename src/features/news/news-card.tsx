@@ -5,6 +5,7 @@ import type { NewsListItem } from '../../contract/news';
 import { formatVenueDateWithYear, parseVenueDate } from '../../lib/dates';
 import card from '../../ui/card.module.css';
 import styles from './news-card.module.css';
+import { keepDigitGroupsTogether } from '../../lib/digit-groups';
 
 export type NewsCardProps = {
   lang: Lang;
@@ -46,10 +47,10 @@ export function NewsCard({ lang, item, fromPage, eager = false, priority = false
             search={fromPage > 1 ? { from: fromPage } : {}}
             className={card.link}
           >
-            {item.title}
+            {keepDigitGroupsTogether(item.title)}
           </Link>
         </h2>
-        <p className={styles.announcement}>{item.announcement}</p>
+        <p className={styles.announcement}>{keepDigitGroupsTogether(item.announcement)}</p>
       </div>
     </article>
   );

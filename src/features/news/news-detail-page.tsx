@@ -8,6 +8,7 @@ import { ArrowLeftIcon } from '../../ui/icons';
 import { SafeHtml } from '../../ui/safe-html';
 import { newsPageLink } from './news-list-page';
 import styles from './news-detail-page.module.css';
+import { keepDigitGroupsTogether } from '../../lib/digit-groups';
 
 export type NewsDetailPageProps = {
   lang: Lang;
@@ -32,10 +33,10 @@ export function NewsDetailPage({ lang, item, fromPage }: NewsDetailPageProps) {
       </Link>
       <header className={styles.head}>
         <h1 id="news-detail-title" className={styles.title}>
-          {item.title}
+          {keepDigitGroupsTogether(item.title)}
         </h1>
         <p className={styles.date}>
-          <span className={styles.dateLabel}>{t('news.published')}:</span>{' '}
+          <span className={styles.dateLabel}>{t('common.labelled', { label: t('news.published') })}</span>
           <time dateTime={published?.format('YYYY-MM-DD')}>{formatVenueDateWithYear(item.publish_datetime, lang)}</time>
         </p>
       </header>

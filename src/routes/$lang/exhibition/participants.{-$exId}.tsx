@@ -67,7 +67,7 @@ function participantsHead(ctx: HeadContext, catalogue: readonly Participant[] | 
   const participant = cardId ? catalogue?.find((item) => item.id === cardId) : undefined;
   if (!participant) return pageHead('titles.participants', 'descriptions.participants')(ctx);
   const text = htmlToText(participant.text).replace(/\s+/g, ' ').trim();
-  const stands = participant.stand ? `${tFor(lang)('catalogue.stands')}: ${participant.stand}. ` : '';
+  const stands = participant.stand ? `${tFor(lang)('common.labelled', { label: tFor(lang)('catalogue.stands') })}${participant.stand}. ` : '';
   const description = `${participant.full_title}. ${stands}${text}`.trim();
   return pageHeadFor(ctx, {
     title: participant.short_title,

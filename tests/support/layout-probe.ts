@@ -1,0 +1,143 @@
+/**
+ * What a phone visitor would see as broken, measured inside the page: the document scrolling sideways,
+ * a header control off the screen, a heading, label, button or tab whose text is cut by its box or broken
+ * in the middle of a word, a spaced number ("8 000") split over two lines, the current tab of a scrolling
+ * row out of sight, a tooltip or toast past the screen's edge.
+ *
+ * The probe is plain JavaScript in a string: code that tsx compiles for page.evaluate gains `__name(…)`
+ * calls for its inner functions, which do not exist in the page (docs STACK.md).
+ */
+import type { Page } from 'playwright-core';
+
+export type ProbeOptions = {
+  /** The viewport width the page was set to. */
+  width: number;
+  /** Offline, the header's badge must be there (so the offline state is really the one measured). */
+  offline?: boolean;
+  /** Only look inside this selector (default: the whole page). */
+  within?: string;
+};
+
+const PROBE = String.raw`
+(options) => {
+  const { width, offline, within } = options;
+  const problems = [];
+  const root = document.documentElement;
+  const scope = within ? document.querySelector(within) : document.body;
+  if (!scope) return ['nothing matches ' + within];
+  const text = (el) => (el.textContent || '').replace(/\s+/g, ' ').trim().slice(0, 50);
+  const name = (el) => {
+    const label = el.getAttribute('aria-label');
+    const cls = typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '';
+    return el.tagName.toLowerCase() + cls + ' "' + (label || text(el)) + '"';
+  };
+  const shown = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 1 && box.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  };
+  // Cheap measure first: most elements are as wide as their content, and styles cost more to read.
+  const scrollsSideways = (el) => {
+    if (el.scrollWidth <= el.clientWidth + 1) return false;
+    const overflow = getComputedStyle(el).overflowX;
+    return overflow === 'auto' || overflow === 'scroll';
+  };
+  const inScroller = (el) => {
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) if (scrollsSideways(node)) return true;
+    return false;
+  };
+  // Clipped on purpose: a carousel's slides off to the side, a visually hidden label.
+  const clips = new Map();
+  const clipping = (node) => {
+    if (!clips.has(node)) clips.set(node, getComputedStyle(node).overflowX !== 'visible');
+    return clips.get(node);
+  };
+  const clippedAway = (el) => {
+    const box = el.getBoundingClientRect();
+    for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (!clipping(node)) continue;
+      const frame = node.getBoundingClientRect();
+      if (box.right <= frame.left + 1 || box.left >= frame.right - 1) return true;
+    }
+    return false;
+  };
+
+  if (!within) {
+    if (root.clientWidth !== width) problems.push('the layout viewport is ' + root.clientWidth + ' px wide, not ' + width);
+    if (root.scrollWidth > width) problems.push('the page scrolls sideways: ' + root.scrollWidth + ' px wide');
+
+    const header = [...document.querySelectorAll('header')].find((el) => !el.closest('main'));
+    if (!header) problems.push('no site header');
+    else {
+      for (const control of header.querySelectorAll('a, button, [data-offline]')) {
+        if (!shown(control)) continue;
+        const box = control.getBoundingClientRect();
+        if (box.left < -0.5 || box.right > width + 0.5) problems.push('header control ' + name(control) + ' spans ' + Math.round(box.left) + '–' + Math.round(box.right) + ' px');
+      }
+      const badge = header.querySelector('[data-offline]');
+      if (offline && !(badge && shown(badge))) problems.push('no offline badge in the header');
+      if (!offline && badge) problems.push('an offline badge while online');
+    }
+  }
+
+  const TEXT = 'h1, h2, h3, h4, h5, h6, label, legend, button, summary, th, .btn, [role="tab"], nav a';
+  for (const el of scope.querySelectorAll(TEXT)) {
+    if (!shown(el) || el.clientWidth === 0 || clippedAway(el)) continue;
+    if (!scrollsSideways(el) && el.scrollWidth > el.clientWidth + 1) problems.push('text cut: ' + name(el) + ' needs ' + el.scrollWidth + ' px, has ' + el.clientWidth);
+    if (!inScroller(el)) {
+      const box = el.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > width + 0.5) problems.push('off the screen: ' + name(el) + ' spans ' + Math.round(box.left) + '–' + Math.round(box.right) + ' px');
+    }
+  }
+
+  // A word may wrap only where a line may break: at a space, after a hyphen, dash or slash, between
+  // Chinese characters. Anything else split over two lines is a word broken in the middle.
+  const UNBREAKABLE = /[^ \t\n\r\f\u200B\u00AD\-\u2010\u2013\u2014\/\u2E80-\u9FFF\u3000-\u303F\uFF00-\uFFEF]{2,}/g;
+  const SPACED_NUMBER = /(?<![\d.,])\d{1,3}(?:[ \u00A0\u202F]\d{3})+(?!\d)/g;
+  const lines = (node, start, end) => {
+    const range = document.createRange();
+    range.setStart(node, start);
+    range.setEnd(node, end);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+  };
+  const brokenIn = (el, pattern, what) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !shown(parent)) continue;
+      for (const match of node.data.matchAll(pattern)) {
+        if (lines(node, match.index, match.index + match[0].length) > 1) problems.push(what + ' "' + match[0] + '" in ' + name(parent));
+      }
+    }
+  };
+  // Only an element of two lines or more can break a word, and most are one line: measured whole first.
+  const wraps = (el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size > 1;
+  };
+  for (const el of scope.querySelectorAll(TEXT)) if (shown(el) && wraps(el)) brokenIn(el, UNBREAKABLE, 'word broken');
+  brokenIn(scope, SPACED_NUMBER, 'number split');
+
+  // A row of tabs may scroll sideways, but then its current tab must be in sight.
+  for (const el of scope.querySelectorAll('*')) {
+    if (!scrollsSideways(el)) continue;
+    const current = el.querySelector('[aria-current="page"], [aria-current="true"], [aria-selected="true"]');
+    if (!current || !shown(current)) continue;
+    const row = el.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left < row.left - 1 || box.right > row.right + 1) problems.push('current tab out of sight: ' + name(current));
+  }
+
+  for (const el of document.querySelectorAll('[role="tooltip"], [role="alert"], [data-sonner-toast]')) {
+    if (!shown(el)) continue;
+    const box = el.getBoundingClientRect();
+    if (box.left < -0.5 || box.right > width + 0.5) problems.push('popup past the edge: ' + name(el) + ' spans ' + Math.round(box.left) + '–' + Math.round(box.right) + ' px');
+  }
+  return [...new Set(problems)];
+}`;
+
+/** Everything broken on the page at its current width, after the layout has settled for two frames. */
+export async function layoutProblems(page: Page, options: ProbeOptions): Promise<string[]> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate<string[]>(`(${PROBE})(${JSON.stringify(options)})`);
+}
