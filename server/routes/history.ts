@@ -1,17 +1,25 @@
-/** GET /previous_exhibitions/: the earlier exhibitions of the site type, newest first, 4 a page. */
-import { and, desc, eq } from 'drizzle-orm';
+/**
+ * GET /previous_exhibitions/: the earlier exhibitions of the site type, newest first, 4 a page.
+ *
+ * The photo and video counts are read from the year's galleries, not from figures stored on the
+ * exhibition: the history card links its counts to those galleries, so a count the galleries do not hold
+ * (the seed once said "3 videos" of galleries with photos only) would send visitors to something missing.
+ * Galleries hold photos only (spec §3 "Gallery"), so the video count is 0 until galleries carry videos.
+ */
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Lang } from '../../src/contract/common';
 import { HISTORY_PAGE_SIZE, type HistoryItem } from '../../src/contract/history';
-import { exhibitions } from '../db/schema';
+import { exhibitions, photoGalleries } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { toVenueIso } from '../http/dates';
 import { pick } from '../http/localize';
 import { answerPagedList, countWhere } from '../queries/paged-list';
 
 type ExhibitionRow = typeof exhibitions.$inferSelect;
+type MediaCounts = { photos: number; videos: number };
 
-function toHistoryItem(row: ExhibitionRow, lang: Lang): HistoryItem {
+function toHistoryItem(row: ExhibitionRow, media: MediaCounts, lang: Lang): HistoryItem {
   return {
     prefix_contract: row.prefixContract,
     date_start: toVenueIso(row.dateStart),
@@ -29,8 +37,8 @@ function toHistoryItem(row: ExhibitionRow, lang: Lang): HistoryItem {
       })),
     },
     previews: row.previews.map((thumbnail) => ({ thumbnail })),
-    photos_count: row.photosCount,
-    videos_count: row.videosCount,
+    photos_count: media.photos,
+    videos_count: media.videos,
   };
 }
 
@@ -48,7 +56,16 @@ export const historyRoutes = new Hono<AppEnv>().get('/previous_exhibitions', asy
         .orderBy(desc(exhibitions.dateStart), desc(exhibitions.prefixContract))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => toHistoryItem(row, c.var.lang));
+      const photos = new Map<string, number>();
+      if (rows.length > 0) {
+        const counted = await db
+          .select({ exPrefix: photoGalleries.exPrefix, photos: sql<number>`coalesce(sum(jsonb_array_length(${photoGalleries.photos})), 0)::int` })
+          .from(photoGalleries)
+          .where(inArray(photoGalleries.exPrefix, rows.map((row) => row.prefixContract)))
+          .groupBy(photoGalleries.exPrefix);
+        for (const entry of counted) photos.set(entry.exPrefix, entry.photos);
+      }
+      return rows.map((row) => toHistoryItem(row, { photos: photos.get(row.prefixContract) ?? 0, videos: 0 }, c.var.lang));
     },
   });
   return c.json(body);

@@ -84,7 +84,6 @@ export async function seedExhibitions(tx: SeedTx) {
       historyMenu: historyMenu(prefix, hasGallery),
       previews: hasGallery ? [1, 2, 3, 4].slice(0, 2 + (year % 3)).map((n) => `/media/gallery/${year}-${n}-thumb.svg`) : [],
       photosCount: hasGallery ? 24 + (year % 5) * 6 : 0,
-      videosCount: year >= 2021 ? 2 + (year % 3) : 0,
       pressReleaseTitle: release.title,
       pressReleaseText: release.text,
     });

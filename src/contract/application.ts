@@ -3,6 +3,10 @@
  * of spec §3 "Application form", validated by the rules of spec §5 step 1. The multiple choices
  * (printed_catalog, contests) travel as comma-space joined strings, as the spec's client sends them; a
  * JSON array of strings is accepted too and joined the same way. Answers 201 {id}.
+ *
+ * At least one of the three areas must be above 0: an application for no floor space at all is not a
+ * stand order (the issue "The exhibition floor on a phone"; the spec left areas unchecked). The server
+ * reports it on unequipped_area, the first area field, so the envelope still names a field.
  */
 import * as v from 'valibot';
 import {
@@ -76,7 +80,16 @@ const choiceListRule = (m: FormMessages) =>
     '',
   );
 
-export function applicationSchema(messages: Partial<FormMessages> = {}) {
+export const AREA_KEYS = ['unequipped_area', 'equipped_area', 'open_area'] as const;
+
+type Areas = Record<(typeof AREA_KEYS)[number], number>;
+
+/** The paths and the requirement of "some floor space is ordered", for a partial check forwarded to unequipped_area. */
+export const AREA_PATHS = [['unequipped_area'], ['equipped_area'], ['open_area']] as const;
+export const ordersSomeArea = (input: Areas) => AREA_KEYS.some((key) => input[key] > 0);
+
+/** The application's fields, each with its own rule (the wizard checks one step's fields at a time). */
+export function applicationFields(messages: Partial<FormMessages> = {}) {
   const m = withMessages(messages);
   return formObject(
     {
@@ -111,6 +124,15 @@ export function applicationSchema(messages: Partial<FormMessages> = {}) {
       contests: choiceListRule(m),
     },
     m,
+  );
+}
+
+/** The whole application as the server accepts it: every field's rule and at least one area above 0. */
+export function applicationSchema(messages: Partial<FormMessages> = {}) {
+  // A partial check runs once the three areas are valid numbers, even while another field is not.
+  return v.pipe(
+    applicationFields(messages),
+    v.forward(v.partialCheck(AREA_PATHS, ordersSomeArea, withMessages(messages).area_required), ['unequipped_area']),
   );
 }
 export const ApplicationSchema = applicationSchema();

@@ -15,6 +15,7 @@ export type FormMessages = {
   invalid_value: string;
   invalid_choice: string;
   invalid_number: string;
+  area_required: string;
 };
 
 export const defaultMessages: FormMessages = {
@@ -27,6 +28,7 @@ export const defaultMessages: FormMessages = {
   invalid_value: 'This value is not valid',
   invalid_choice: 'Choose one of the offered options',
   invalid_number: 'Enter a whole number from 0 to 100000',
+  area_required: 'Enter an area above 0 m² in at least one of the area fields',
 };
 
 /**

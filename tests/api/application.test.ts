@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApplicationCreatedSchema, type ApplicationInput } from '../../src/contract/application';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
+import { defaultMessages } from '../../src/contract/form-rules';
 import { listApplications, toCsv, toTable } from '../../server/cli/applications-export';
 import { applications } from '../../server/db/schema';
 import { rowCounts } from '../support/accounts';
@@ -63,7 +64,7 @@ describe('the exhibitor application', () => {
     expect(await db.$count(applications)).toBe(before);
   });
 
-  it('fills the defaults: areas 0, stand type Линейный, empty optional fields', async () => {
+  it('fills the defaults: absent areas 0 beside the one given, stand type Линейный, empty optional fields', async () => {
     const required = {
       first_name: valid.first_name,
       last_name: valid.last_name,
@@ -72,6 +73,7 @@ describe('the exhibitor application', () => {
       phone: valid.phone,
       email: valid.email,
       field_of_activity: valid.field_of_activity,
+      equipped_area: 9,
     };
     const res = await api.send('POST', '/api/public/application_for_participant/', required);
     expect(res.status).toBe(201);
@@ -80,7 +82,7 @@ describe('the exhibitor application', () => {
       exPrefix: null,
       lang: 'ru',
       unequippedArea: 0,
-      equippedArea: 0,
+      equippedArea: 9,
       openArea: 0,
       standType: 'Линейный',
       patronymicName: '',
@@ -130,6 +132,28 @@ describe('the exhibitor application', () => {
     expect(body.error_code).toBe('InvalidInput');
     expect(body.error_data).toHaveProperty(field);
     expect(await rowCounts(db)).toEqual(before);
+  });
+
+  it.each([
+    ['all three areas 0', { unequipped_area: 0, equipped_area: 0, open_area: 0 }],
+    ['all three areas blank, null or absent', { unequipped_area: '', equipped_area: null, open_area: undefined }],
+    ['zeros sent as text', { unequipped_area: '0', equipped_area: '00', open_area: ' 0 ' }],
+  ])('refuses %s with 400 and the area message on the first area field, and stores nothing', async (_case, areas) => {
+    const before = await rowCounts(db);
+    const res = await apply({ ...valid, ...areas });
+    expect(res.status).toBe(400);
+    const body = errorOf(res.body);
+    expect(body.error_code).toBe('InvalidInput');
+    expect(body.error_data.unequipped_area).toBe(defaultMessages.area_required);
+    expect(body.error).toBe(defaultMessages.area_required);
+    expect(await rowCounts(db)).toEqual(before);
+  });
+
+  it('accepts any one area above 0 with the other two 0', async () => {
+    for (const area of ['unequipped_area', 'equipped_area', 'open_area'] as const) {
+      const res = await apply({ ...valid, unequipped_area: 0, equipped_area: 0, open_area: 0, [area]: 1 });
+      expect(res.status, area).toBe(201);
+    }
   });
 
   it('answers 400 naming ex_prefix for an unknown exhibition and stores nothing', async () => {

@@ -97,6 +97,19 @@ describe('GET /photo_galleries/ and /photo_galleries/detail/', () => {
     }
   });
 
+  it("counts no video the year's galleries do not hold (galleries answer photos only)", async () => {
+    const [years, history] = await Promise.all([getParsed(api, MediaYearsResponseSchema, '/photo_galleries/', 'ru'), allHistory('ru')]);
+    for (const item of history) {
+      let videos = 0;
+      for (const card of years.find((y) => y.ex_prefix === item.prefix_contract)?.galleries ?? []) {
+        const { body } = await api.get(`${PUBLIC}/photo_galleries/detail/?url=${card.url}`);
+        const listed = typeof body === 'object' && body !== null && 'videos' in body ? body.videos : undefined;
+        videos += Array.isArray(listed) ? listed.length : 0;
+      }
+      expect(item.videos_count, item.prefix_contract).toBe(videos);
+    }
+  });
+
   it('translates the gallery names', async () => {
     const ru = await getParsed(api, MediaYearsResponseSchema, '/photo_galleries/', 'ru');
     const zh = await getParsed(api, MediaYearsResponseSchema, '/photo_galleries/', 'zh');

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../src/contract/auth';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { defaultMessages } from '../../src/contract/form-rules';
-import { clearRateLimits, login, registerUser, registrationForm, uniqueLogin, validApplication as application } from '../support/accounts';
+import { clearRateLimits, login, registerUser, registrationForm, requiredApplicationFields, uniqueLogin, validApplication as application } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 
 const api = await useApiServer();
@@ -46,7 +46,7 @@ describe('a missing field gets the contract\'s "required" message', () => {
     expect(errorOf(res.body).error_data[field]).toBe(REQUIRED);
   });
 
-  it.each(Object.keys(application))('an application without %s', async (field) => {
+  it.each(Object.keys(requiredApplicationFields))('an application without %s', async (field) => {
     const res = await api.send('POST', '/api/public/application_for_participant/', without(application, field));
     expect(res.status).toBe(400);
     const body = errorOf(res.body);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { decodeCode128OnScreen } from '../support/barcode';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
@@ -96,6 +97,61 @@ describe('registration and sign-in', () => {
     await page.waitForURL('**/ru/personal/profile');
     await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
     await page.getByText(visitor.login, { exact: true }).waitFor();
+  });
+});
+
+describe("the account forms' error toasts", () => {
+  /** Sonner pauses its timers while the window is away (ui/toaster.tsx): a toast then stays until dismissed. */
+  const holdToasts = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('blur')));
+
+  it('dismisses the "wrong password" toast when the next sign-in succeeds', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage(PHONE);
+    await page.goto('/ru/login');
+    await signInThroughForm(page, visitor.login, 'not-the-password');
+    const error = page.getByText('Неверный логин или пароль', { exact: true });
+    await error.waitFor();
+    await holdToasts(page);
+    // A second wrong attempt replaces the toast rather than stacking another.
+    await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
+    await expect.poll(() => page.locator('[data-sonner-toast]').count()).toBe(1);
+    await error.waitFor();
+
+    await page.getByLabel('Пароль', { exact: true }).fill(visitor.password);
+    await page.getByRole('main').getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL('**/ru/personal/profile');
+    await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
+    await error.waitFor({ state: 'detached', timeout: 3000 });
+  });
+
+  it('marks a taken e-mail next to the field, keeps the form, and dismisses the error toast once registration succeeds', async () => {
+    const existing = await registerVisitor(browser.baseUrl);
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage(PHONE);
+    await page.goto('/ru/registration');
+    await page.getByRole('heading', { level: 1, name: 'Регистрация посетителя' }).waitFor();
+    await fillRegistration(page, { login: existing.login, password: 'Drugoi-2027' });
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const toastText = page.getByText('Пользователь с таким e-mail уже зарегистрирован. Войдите или используйте другой адрес.', { exact: true });
+    await toastText.waitFor();
+    await holdToasts(page);
+
+    const email = page.getByLabel('E-mail', { exact: true });
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await email.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Этот e-mail уже зарегистрирован');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('email');
+    expect(await email.inputValue()).toBe(existing.login);
+    expect(await page.getByLabel('Фамилия', { exact: true }).inputValue()).toBe('Кузнецов');
+
+    // A new address clears the field's mark; the registration that follows dismisses the error toast.
+    await email.fill(uniqueEmail('second-try'));
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.waitForURL('**/ru/personal/ticket');
+    await page.getByText('Регистрация прошла успешно! Ваш входной билет готов.').waitFor();
+    await toastText.waitFor({ state: 'detached', timeout: 3000 });
   });
 });
 

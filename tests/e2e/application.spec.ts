@@ -18,6 +18,7 @@ const browser = useBrowser();
 const DESKTOP_1366: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 const POST_PATH = '/api/public/application_for_participant/';
 const DRAFT_KEY = 'application_draft';
+const AREA_REQUIRED = 'Укажите площадь больше 0 м² хотя бы в одном поле';
 
 const topics = () => apiGet<TopicGroup[]>(browser.baseUrl, '/api/public/topics/?lang_code=ru');
 const contests = async () => (await apiGet<ContestList>(browser.baseUrl, '/api/public/contests/?lang_code=ru')).results;
@@ -114,6 +115,61 @@ describe('the application wizard: validation', () => {
   });
 });
 
+describe('the application wizard: the stand area', () => {
+  it('refuses step 2 while no area is above 0: says so next to the area fields, keeps what was typed, and moves on once one is', async () => {
+    const [topic] = await topics();
+    const page = await browser.newPage(PHONE);
+    const posts: string[] = [];
+    page.on('request', (request) => void (request.url().includes(POST_PATH) && posts.push(request.url())));
+    await openWizard(page);
+    await fillContact(page, applicant(), topic!.name);
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await stepHeading(page, 'Стенд').waitFor();
+    await box(page, 'Необорудованная').fill('0');
+    await box(page, 'Оборудованная (стенд)').fill('');
+    await box(page, 'Открытая').fill('00');
+    await page.getByRole('radio', { name: 'Остров', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Страница А4' }).check();
+    await box(page, 'Другие пожелания').fill('Стенд у входа в павильон');
+    await page.getByRole('button', { name: 'Далее' }).click();
+
+    const message = page.getByRole('group', { name: 'Площадь, м²' }).getByText(AREA_REQUIRED, { exact: true });
+    await message.waitFor();
+    expect(await page.getByText(AREA_REQUIRED).count(), 'said once, for the group').toBe(1);
+    for (const label of ['Необорудованная', 'Оборудованная (стенд)', 'Открытая']) {
+      expect(await box(page, label).getAttribute('aria-invalid'), label).toBe('true');
+      expect(await describedText(page, label), label).toContain(AREA_REQUIRED);
+    }
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await box(page, 'Необорудованная').getAttribute('id'));
+    await stepHeading(page, 'Стенд').waitFor();
+    expect(await box(page, 'Необорудованная').inputValue()).toBe('0');
+    expect(await box(page, 'Оборудованная (стенд)').inputValue()).toBe('');
+    expect(await box(page, 'Открытая').inputValue()).toBe('00');
+    expect(await page.getByRole('radio', { name: 'Остров', exact: true }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Страница А4' }).isChecked()).toBe(true);
+    expect(await box(page, 'Другие пожелания').inputValue()).toBe('Стенд у входа в павильон');
+
+    // One area above 0 clears the message from all three fields at once.
+    await box(page, 'Открытая').fill('15');
+    await message.waitFor({ state: 'detached' });
+    for (const label of ['Необорудованная', 'Оборудованная (стенд)', 'Открытая']) expect(await box(page, label).getAttribute('aria-invalid'), label).toBeNull();
+    await page.getByRole('button', { name: 'Далее' }).click();
+    await stepHeading(page, 'Конкурсы').waitFor();
+    expect(posts).toEqual([]);
+  });
+
+  it('says it in English on /en/application', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(
+      ([key, value]) => sessionStorage.setItem(key!, value!),
+      [DRAFT_KEY, JSON.stringify({ version: 1, step: 2, values: {} })],
+    );
+    await openWizard(page, 'en', 'Stand');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Enter an area above 0 m² in at least one field', { exact: true }).waitFor();
+  });
+});
+
 describe('the application wizard: moving between steps', () => {
   it('goes forward when a step is valid, back from steps 3 and 2, announces the current step and keeps what was typed', async () => {
     const [topic] = await topics();
@@ -129,10 +185,12 @@ describe('the application wizard: moving between steps', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Стенд');
     expect(await page.getByRole('radio', { name: 'Линейный' }).isChecked()).toBe(true);
     expect(await box(page, 'Необорудованная').inputValue()).toBe('0');
+    await box(page, 'Открытая').fill('30');
     await page.getByRole('button', { name: 'Далее' }).click();
     await stepHeading(page, 'Конкурсы').waitFor();
     await page.getByRole('button', { name: 'Назад' }).click();
     await stepHeading(page, 'Стенд').waitFor();
+    expect(await box(page, 'Открытая').inputValue()).toBe('30');
     await page.getByRole('button', { name: 'Назад' }).click();
     await stepHeading(page, 'Контактное лицо').waitFor();
     expect(await box(page, 'Фамилия').inputValue()).toBe(person.last_name);
@@ -297,6 +355,10 @@ describe.each([
     await stepHeading(page, 'Стенд').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Далее' }).click();
+    await page.getByText(AREA_REQUIRED).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await box(page, 'Оборудованная (стенд)').fill('18');
+    await page.getByRole('button', { name: 'Далее' }).click();
     await stepHeading(page, 'Конкурсы').waitFor();
     await page.getByRole('button', { name: /^О конкурсе/ }).first().click();
     await page.getByRole('alert').waitFor();
@@ -304,5 +366,6 @@ describe.each([
     await page.getByRole('button', { name: 'Отправить заявку' }).click();
     await page.getByText('Заявка принята.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-  });
+    // Five axe runs on a phone-sized CPU budget: more than the default 30 s on this 2-core machine.
+  }, 90_000);
 });

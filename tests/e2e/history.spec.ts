@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HistoryItem, HistoryList } from '../../src/contract/history';
+import type { GalleryDetail, MediaYear } from '../../src/contract/photo-galleries';
 import { seriousViolations } from '../support/axe';
 import { PHONE, useBrowser } from '../support/browser';
 import { apiGet } from '../support/visitors';
@@ -29,6 +30,23 @@ async function allPages(): Promise<{ page: number; item: HistoryItem }[]> {
   const pages = Math.max(1, Math.ceil(first.count / first.paginator_count));
   const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, index) => historyPage(index + 2)));
   return [first, ...rest].flatMap((list, index) => list.results.map((item) => ({ page: index + 1, item })));
+}
+
+/** What a year's galleries really hold, read from the media API: the thumbnails, the photos and the videos. */
+async function galleriesOf(prefix: string) {
+  const years = await apiGet<MediaYear[]>(browser.baseUrl, '/api/public/photo_galleries/?lang_code=ru');
+  const cards = years.find((year) => year.ex_prefix === prefix)?.galleries ?? [];
+  const details = await Promise.all(cards.map((gallery) => apiGet<GalleryDetail>(browser.baseUrl, `/api/public/photo_galleries/detail/?lang_code=ru&url=${gallery.url}`)));
+  // A gallery answers its photos; videos count only where the API answers a list of them.
+  const videosOf = (gallery: GalleryDetail) => {
+    const videos: unknown = (gallery as GalleryDetail & { videos?: unknown }).videos;
+    return Array.isArray(videos) ? videos.length : 0;
+  };
+  return {
+    thumbnails: new Set(details.flatMap((gallery) => gallery.photos.map((photo) => photo.thumbnail))),
+    photos: details.reduce((sum, gallery) => sum + gallery.photos.length, 0),
+    videos: details.reduce((sum, gallery) => sum + videosOf(gallery), 0),
+  };
 }
 
 describe('the exhibition history', () => {
@@ -63,14 +81,54 @@ describe('the exhibition history', () => {
     }
   });
 
-  it('shows up to four previews and links the photo and video counts to the year in the media', async () => {
-    const { results } = await historyPage(1);
-    const page = await browser.newPage();
-    await openHistory(page);
-    for (const item of results) {
-      expect(await card(page, item).locator('img').count()).toBe(Math.min(4, item.previews.length));
-      const media = card(page, item).getByRole('link', { name: new RegExp(`^${item.photos_count} фото\\s+${item.videos_count} видео — фото и видео ${venueYear(item.date_start)} года`) });
-      expect(await media.getAttribute('href')).toBe(`/ru/media/${item.prefix_contract}`);
+  it('shows only real photos of the year as preview tiles, with no placeholder tiles, on every page', async () => {
+    const all = await allPages();
+    expect(all.some(({ item }) => item.previews.length < 4), 'the demo data has a year with fewer than four previews').toBe(true);
+    const page = await browser.newPage(PHONE);
+    for (const pageNumber of new Set(all.map((entry) => entry.page))) {
+      await openHistory(page, `/ru/history?page=${pageNumber}`);
+      for (const { item } of all.filter((entry) => entry.page === pageNumber)) {
+        const { thumbnails } = await galleriesOf(item.prefix_contract);
+        const images = card(page, item).locator('img');
+        await expect.poll(() => images.count(), { message: item.prefix_contract }).toBe(Math.min(4, item.previews.length));
+        for (const image of await images.all()) {
+          await image.scrollIntoViewIfNeeded();
+          const src = new URL((await image.getAttribute('src'))!, browser.baseUrl).pathname;
+          expect(thumbnails.has(src), `${item.prefix_contract}: ${src} is a photo of the year's galleries`).toBe(true);
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: src }).toBe(true);
+        }
+        // The tiles beside the photos (and a year without any) hold nothing else: no empty placeholders.
+        const tiles = await images.evaluateAll((imgs) => [...new Set(imgs.map((img) => img.parentElement))].flatMap((grid) => [...(grid?.children ?? [])].map((child) => child.tagName)));
+        expect(tiles.every((tag) => tag === 'IMG'), `${item.prefix_contract}: ${tiles.join(',')}`).toBe(true);
+        expect(await card(page, item).locator('span[aria-hidden="true"]:empty').count(), item.prefix_contract).toBe(0);
+      }
+    }
+  });
+
+  it("counts only the photos and videos the year's galleries hold, and never shows a count of 0", async () => {
+    const all = await allPages();
+    const page = await browser.newPage(PHONE);
+    for (const pageNumber of new Set(all.map((entry) => entry.page))) {
+      await openHistory(page, `/ru/history?page=${pageNumber}`);
+      for (const { item } of all.filter((entry) => entry.page === pageNumber)) {
+        const held = await galleriesOf(item.prefix_contract);
+        expect(item.photos_count, `${item.prefix_contract}: photos the API counts are in its galleries`).toBe(held.photos);
+        expect(item.videos_count, `${item.prefix_contract}: videos the API counts are in its galleries`).toBe(held.videos);
+        const text = await card(page, item).innerText();
+        expect(text).not.toMatch(/(^|\D)0 (фото|видео)/);
+        const media = card(page, item).getByRole('link', { name: /фото|видео/ });
+        if (held.photos === 0 && held.videos === 0) {
+          expect(await media.count(), `${item.prefix_contract} has no media link`).toBe(0);
+          continue;
+        }
+        const year = venueYear(item.date_start);
+        const name = (await media.textContent())!.replace(/\s+/g, ' ').trim();
+        expect(name.includes(`${held.photos} фото`)).toBe(held.photos > 0);
+        expect(/\d+ видео/.test(name), `${item.prefix_contract}: "${name}"`).toBe(held.videos > 0);
+        if (held.videos > 0) expect(name).toContain(`${held.videos} видео`);
+        expect(name).toContain(held.videos > 0 ? `фото и видео ${year} года` : `фото ${year} года`);
+        expect(await media.getAttribute('href')).toBe(`/ru/media/${item.prefix_contract}`);
+      }
     }
   });
 

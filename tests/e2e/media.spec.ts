@@ -202,6 +202,58 @@ describe('the media galleries', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Открыть фото 3 из ${total}`);
   });
 
+  it('closes the viewer on Back on a phone and stays on the gallery, whatever photo was flipped to', async () => {
+    const gallery = await someGallery();
+    const total = gallery.photos.length;
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/ru/media/${gallery.ex_prefix}`);
+    await page.getByRole('navigation', { name: 'Годы выставки' }).waitFor();
+    await openGallery(page, gallery);
+    await thumbnail(page, 2, total).click();
+    await expectCounter(page, 2, total);
+    await page.waitForURL((url) => url.searchParams.get('photo') === '2');
+    await viewer(page).getByRole('button', { name: 'Следующее фото' }).click();
+    await expectCounter(page, 3, total);
+    await page.waitForURL((url) => url.searchParams.get('photo') === '3');
+    await page.goBack();
+    await viewer(page).waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => url.pathname === `/ru/media/photo/${gallery.url}` && !url.searchParams.has('photo'));
+    await page.getByRole('heading', { level: 1, name: gallery.name }).waitFor();
+    expect(await thumbnail(page, 1, total).isVisible()).toBe(true);
+    // Flipping replaced the entry the viewer pushed, so the next Back leaves the gallery for the year.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `/ru/media/${gallery.ex_prefix}`);
+  });
+
+  it('opens the photo a shared link names (?photo=N), rendered by the server too, and closes it in place', async () => {
+    const gallery = await someGallery();
+    const total = gallery.photos.length;
+    const path = `/ru/media/photo/${gallery.url}?photo=3`;
+    const html = await fetch(`${browser.baseUrl}${path}`);
+    expect(html.status).toBe(200);
+    expect(await html.text()).toContain(gallery.name);
+    const page = await browser.newPage(PHONE);
+    await page.goto(path);
+    await expectCounter(page, 3, total);
+    expect(await shownImage(page)).toBe(gallery.photos[2]!.image);
+    await page.reload();
+    await expectCounter(page, 3, total);
+    await viewer(page).getByRole('button', { name: 'Закрыть просмотр' }).click();
+    await viewer(page).waitFor({ state: 'hidden' });
+    await page.waitForURL((url) => url.pathname === `/ru/media/photo/${gallery.url}` && !url.searchParams.has('photo'));
+    await page.getByRole('heading', { level: 1, name: gallery.name }).waitFor();
+  });
+
+  it.each(['abc', '0', '1.5', '100000'])('shows the gallery with the viewer closed for ?photo=%s', async (photo) => {
+    const gallery = await someGallery();
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/ru/media/photo/${gallery.url}?photo=${photo}`);
+    await page.getByRole('heading', { level: 1, name: gallery.name }).waitFor();
+    expect(await viewer(page).isVisible()).toBe(false);
+    await thumbnail(page, 1, gallery.photos.length).click();
+    await expectCounter(page, 1, gallery.photos.length);
+  });
+
   it('shows the not-found page for a gallery that does not exist', async () => {
     browser.allowConsoleErrors(/status of 404/);
     const page = await browser.newPage();

@@ -77,8 +77,8 @@ export async function rowCounts(db: Db) {
   return Object.fromEntries(entries);
 }
 
-/** A complete, valid exhibitor application: the required fields of spec §5 step 1. */
-export const validApplication = {
+/** The required fields of an exhibitor application (spec §5 step 1). */
+export const requiredApplicationFields = {
   first_name: 'Игорь',
   last_name: 'Ларионов',
   position: 'Коммерческий директор',
@@ -87,3 +87,6 @@ export const validApplication = {
   email: 'i.larionov@tagil-steel.example',
   field_of_activity: 'Чёрная металлургия',
 } as const satisfies ApplicationInput;
+
+/** A complete, valid exhibitor application: the required fields and some floor space (one area above 0). */
+export const validApplication = { ...requiredApplicationFields, open_area: 24 } as const satisfies ApplicationInput;

@@ -21,11 +21,14 @@ export function loginErrorText(error: unknown, t: TFunction): string {
   return t('tooltips.unknown_error');
 }
 
+/** The server's "this e-mail is already registered" (spec §8): also shown next to the e-mail field. */
+export const isDuplicateLogin = (error: unknown) => error instanceof ApiError && error.payload.error_data.login === DUPLICATE_LOGIN_MESSAGE;
+
 export function registrationErrorText(error: unknown, t: TFunction): string {
   const minutes = retryAfterMinutes(error);
   if (minutes !== null) return t('tooltips.try_again_in', { count: minutes });
   if (error instanceof ApiError) {
-    return error.payload.error_data.login === DUPLICATE_LOGIN_MESSAGE ? t('tooltips.registration_duplicate') : t('tooltips.registration_error');
+    return isDuplicateLogin(error) ? t('tooltips.registration_duplicate') : t('tooltips.registration_error');
   }
   if (error instanceof HttpError) return t('tooltips.registration_error');
   return t('tooltips.unknown_error');

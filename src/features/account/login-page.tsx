@@ -1,7 +1,8 @@
 /**
  * Signing in (spec §2 /{lang}/login, §4 "Login success", §8 login errors). The form validates with the
  * contract's own rules (the ones the server runs), keeps what was typed on any error, and on success
- * returns to the page the visitor came from, carried in the router state `from`.
+ * returns to the page the visitor came from, carried in the router state `from`. Its error toast has an
+ * id: a new attempt and a success dismiss it, so "wrong password" never stays over the signed-in page.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
@@ -20,6 +21,8 @@ import styles from './account-card.module.css';
 
 type LoginForm = { login: string; password: string };
 
+const ERROR_TOAST_ID = 'login-error';
+
 export function LoginPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -32,11 +35,12 @@ export function LoginPage({ lang }: { lang: Lang }) {
   } = useForm<LoginForm>({ resolver: valibotResolver(schema), defaultValues: { login: '', password: '' } });
 
   const onSubmit = handleSubmit(async (input) => {
+    toast.dismiss(ERROR_TOAST_ID);
     try {
       signIn(await loginRequest(lang, input));
       await navigate({ href: afterSignInPath(from, lang), replace: true });
     } catch (error) {
-      toast.error(loginErrorText(error, t));
+      toast.error(loginErrorText(error, t), { id: ERROR_TOAST_ID });
     }
   });
 

@@ -2,6 +2,8 @@
  * Visitor registration (spec §2 /{lang}/registration, §3 "Registration payload", §5, §8). Registers for
  * the current exhibition while its registration is open, so the visitor leaves with a ticket; a referral
  * code from the link travels along. Success: a toast, the session stored, and the ticket page.
+ * The error toast has an id, dismissed by the next attempt and by the success; a taken e-mail is also
+ * marked on the e-mail field, where it stays until the address is changed.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -15,11 +17,13 @@ import { siteQueryOptions } from '../../api/site';
 import type { Lang } from '../../contract/common';
 import { signIn } from '../../session/sign-in';
 import { TextField } from '../../ui/text-field';
-import { registrationErrorText } from './account-errors';
+import { isDuplicateLogin, registrationErrorText } from './account-errors';
 import { registrationFormSchema, type RegistrationForm, type RegistrationValues } from './account-schemas';
 import { NewPasswordFields } from './new-password-fields';
 import { ProfileFields } from './profile-fields';
 import styles from './account-card.module.css';
+
+const ERROR_TOAST_ID = 'registration-error';
 
 const EMPTY: RegistrationForm = {
   login: '',
@@ -45,17 +49,20 @@ export function RegistrationPage({ lang, referral }: { lang: Lang; referral: str
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<RegistrationForm, unknown, RegistrationValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY, criteriaMode: 'all' });
 
   const onSubmit = handleSubmit(async (input) => {
+    toast.dismiss(ERROR_TOAST_ID);
     try {
       const target = { exPrefix: exhibition.registration_available ? exhibition.prefix_contract : undefined, referral: referral || undefined };
       signIn(await registrationRequest(lang, input, target));
       toast.success(t('tooltips.registration_success'));
       await navigate({ to: '/$lang/personal/ticket', params: { lang }, replace: true });
     } catch (error) {
-      toast.error(registrationErrorText(error, t));
+      if (isDuplicateLogin(error)) setError('login', { type: 'server', message: t('registration.login_taken') }, { shouldFocus: true });
+      toast.error(registrationErrorText(error, t), { id: ERROR_TOAST_ID });
     }
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { applicationSchema, DEFAULT_STAND_TYPE } from '../../contract/application';
 import {
+  AREAS_ERROR,
   EMPTY_APPLICATION,
   STEP_FIELDS,
   stepErrors,
@@ -15,6 +16,7 @@ const messages = {
   invalid_email: 'Некорректный email',
   invalid_phone: 'Некорректный номер',
   invalid_number: 'Целое число',
+  area_required: 'Площадь больше 0',
 };
 const choices: ApplicationChoices = {
   topics: [
@@ -81,18 +83,48 @@ describe('step validation', () => {
     });
   });
 
-  it('lets step 2 pass with its defaults and blank areas, but not with areas the server would refuse', () => {
-    expect(stepErrors(2, EMPTY_APPLICATION, messages, choices)).toEqual({});
-    expect(stepErrors(2, { ...EMPTY_APPLICATION, open_area: '' }, messages, choices)).toEqual({});
+  it('lets step 2 pass with one area above 0 and the others 0 or blank, but not with areas the server would refuse', () => {
+    expect(stepErrors(2, { ...EMPTY_APPLICATION, equipped_area: '12' }, messages, choices)).toEqual({});
+    expect(stepErrors(2, { ...EMPTY_APPLICATION, open_area: '40', unequipped_area: '' }, messages, choices)).toEqual({});
     expect(stepErrors(2, { ...EMPTY_APPLICATION, unequipped_area: '-5', open_area: '1.5' }, messages, choices)).toEqual({
       unequipped_area: 'Целое число',
       open_area: 'Целое число',
     });
   });
 
+  it.each([
+    ['the defaults (0, 0, 0)', {}],
+    ['blank areas', { unequipped_area: '', equipped_area: ' ', open_area: '' }],
+    ['zeros written out', { unequipped_area: '00', equipped_area: '0', open_area: '000' }],
+  ])('refuses step 2 with %s: at least one area must be above 0, said once for the group', (_name, areas) => {
+    expect(stepErrors(2, { ...EMPTY_APPLICATION, ...areas }, messages, choices)).toEqual({ [AREAS_ERROR]: 'Площадь больше 0' });
+  });
+
+  it('reports a malformed area on its field, not as "no area": the group check waits for three numbers', () => {
+    expect(stepErrors(2, { ...EMPTY_APPLICATION, equipped_area: 'abc' }, messages, choices)).toEqual({ equipped_area: 'Целое число' });
+  });
+
   it('does not look at other steps: step 2 and 3 pass while step 1 is empty', () => {
-    expect(stepErrors(2, EMPTY_APPLICATION, messages, choices)).toEqual({});
+    expect(stepErrors(2, { ...EMPTY_APPLICATION, open_area: '20' }, messages, choices)).toEqual({});
     expect(stepErrors(3, EMPTY_APPLICATION, messages, choices)).toEqual({});
+  });
+});
+
+describe('the contract', () => {
+  const application = { ...toApplicationPayload({ ...filled, unequipped_area: '36' }, choices) };
+
+  it('accepts an application with one area above 0', () => {
+    expect(v.safeParse(applicationSchema(), application).success).toBe(true);
+    expect(v.safeParse(applicationSchema(), { ...application, unequipped_area: 0, open_area: '15' }).success).toBe(true);
+  });
+
+  it.each([
+    ['all three 0', { unequipped_area: 0, equipped_area: 0, open_area: 0 }],
+    ['blank, null and absent', { unequipped_area: '', equipped_area: null, open_area: undefined }],
+  ])('refuses %s, naming the first area field with the area message', (_name, areas) => {
+    const result = v.safeParse(applicationSchema({ area_required: 'Площадь больше 0' }), { ...application, ...areas });
+    expect(result.success).toBe(false);
+    expect(result.issues?.map((issue) => [v.getDotPath(issue), issue.message])).toEqual([['unequipped_area', 'Площадь больше 0']]);
   });
 });
 

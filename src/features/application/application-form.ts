@@ -9,7 +9,9 @@
  */
 import * as v from 'valibot';
 import {
-  applicationSchema,
+  applicationFields,
+  AREA_PATHS,
+  ordersSomeArea,
   DEFAULT_STAND_TYPE,
   joinChoices,
   PRINTED_CATALOG_OPTIONS,
@@ -95,10 +97,11 @@ export type ApplicationChoices = {
 
 /**
  * The rules of one step: the contract's own field rules, plus "the chosen field of activity is one the
- * page offers" (an id left in a draft from an older topic list reads as not chosen).
+ * page offers" (an id left in a draft from an older topic list reads as not chosen). Step 2 also runs the
+ * contract's "at least one area above 0", the one rule that spans fields.
  */
 export function stepSchema(step: FormStep, messages: Partial<FormMessages>, choices: ApplicationChoices) {
-  const contract = applicationSchema(messages);
+  const contract = applicationFields(messages);
   if (step === 1) {
     const offered = new Set(choices.topics.map((topic) => topic.one_cid));
     const required = withMessages(messages).required;
@@ -110,25 +113,34 @@ export function stepSchema(step: FormStep, messages: Partial<FormMessages>, choi
       ),
     });
   }
-  if (step === 2) return v.pick(contract, STEP_FIELDS[2]);
+  if (step === 2) return v.pipe(
+      v.pick(contract, STEP_FIELDS[2]),
+      v.forward(v.partialCheck(AREA_PATHS, ordersSomeArea, withMessages(messages).area_required), ['unequipped_area']),
+    );
   return v.pick(contract, STEP_FIELDS[3]);
 }
 
-/** The first message of every invalid field of a step; empty when the step may be left with Next. */
-export function stepErrors(
-  step: FormStep,
-  values: ApplicationFormValues,
-  messages: Partial<FormMessages>,
-  choices: ApplicationChoices,
-): Partial<Record<ApplicationField, string>> {
+/** The key under which stepErrors reports "no area above 0": a message for the area group, not one field. */
+export const AREAS_ERROR = 'areas';
+export type StepErrors = Partial<Record<ApplicationField | typeof AREAS_ERROR, string>>;
+
+/**
+ * The first message of every invalid field of a step, and under AREAS_ERROR the message of the area
+ * group; empty when the step may be left with Next.
+ */
+export function stepErrors(step: FormStep, values: ApplicationFormValues, messages: Partial<FormMessages>, choices: ApplicationChoices): StepErrors {
   const result = v.safeParse(stepSchema(step, messages, choices), values);
   if (result.success) return {};
-  const nested = v.flatten<ReturnType<typeof stepSchema>>(result.issues).nested ?? {};
-  const errors: Partial<Record<ApplicationField, string>> = {};
+  // The contract forwards the area check to the first area field; here it belongs to the three together.
+  const group = result.issues.find((issue) => issue.type === 'partial_check');
+  const [first, ...others] = result.issues.filter((issue) => issue !== group);
+  const nested = first ? (v.flatten([first, ...others]).nested ?? {}) : {};
+  const errors: StepErrors = {};
   for (const field of STEP_FIELDS[step]) {
     const message = (nested as Partial<Record<string, [string, ...string[]]>>)[field]?.[0];
     if (message) errors[field] = message;
   }
+  if (group) errors[AREAS_ERROR] = group.message;
   return errors;
 }
 

@@ -15,6 +15,8 @@ import {
   DONE_STEP,
   EMPTY_APPLICATION,
   stepErrors,
+  AREAS_ERROR,
+  AREA_FIELDS,
   toApplicationPayload,
   type ApplicationChoices,
   type ApplicationFormValues,
@@ -40,10 +42,12 @@ type ResolverContext = {
 /** Validates the step named in the form's context with the contract's rules. */
 const stepResolver: Resolver<ApplicationFormValues, ResolverContext> = (values, context) => {
   if (!context) return { values, errors: {} };
-  const found = stepErrors(context.step, values, context.messages, context.choices);
+  const { [AREAS_ERROR]: areas, ...found } = stepErrors(context.step, values, context.messages, context.choices);
   const errors: FieldErrors<ApplicationFormValues> = {};
   for (const [name, message] of Object.entries(found) as [keyof ApplicationFormValues, string][])
     errors[name] = { type: 'validate', message };
+  // "No area above 0" marks the three area inputs (the first takes the focus); the step shows it once.
+  if (areas) for (const name of AREA_FIELDS) errors[name] ??= { type: AREAS_ERROR, message: areas };
   return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
 };
 
@@ -72,6 +76,7 @@ export function ApplicationPage({ lang, exPrefix, topics, contests }: Applicatio
       too_long: t('application.errors.too_long'),
       invalid_value: t('application.errors.invalid_value'),
       invalid_choice: t('application.errors.invalid_choice'),
+      area_required: t('application.errors.area_required'),
     }),
     [t],
   );

@@ -6,7 +6,7 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { ApplicationField, ApplicationFormValues } from './application-form';
+import { AREAS_ERROR, type ApplicationField, type ApplicationFormValues } from './application-form';
 import styles from './fields.module.css';
 
 type TextName = Exclude<ApplicationField, 'printed_catalog' | 'contests' | 'stand_type'>;
@@ -16,6 +16,15 @@ function useFieldError(name: ApplicationField) {
     formState: { errors },
   } = useFormContext<ApplicationFormValues>();
   return errors[name]?.message;
+}
+
+/** A group's error the group shows once (the area fields' "no area above 0"), not each field under itself. */
+export function useGroupError(name: ApplicationField) {
+  const {
+    formState: { errors },
+  } = useFormContext<ApplicationFormValues>();
+  const error = errors[name];
+  return error?.type === AREAS_ERROR ? error.message : undefined;
 }
 
 export type TextFieldProps = {
@@ -29,6 +38,10 @@ export type TextFieldProps = {
   quiet?: boolean;
   multiline?: boolean;
   hint?: string;
+  /** Fields validated again when this one changes: a rule across them may now hold. */
+  deps?: ApplicationField[];
+  /** The id of the group's own error (shown by the group), which describes this input while it stands. */
+  groupErrorId?: string;
 };
 
 export function TextField({
@@ -41,17 +54,22 @@ export function TextField({
   quiet = false,
   multiline = false,
   hint,
+  deps,
+  groupErrorId,
 }: TextFieldProps) {
   const { t } = useTranslation();
   const { register } = useFormContext<ApplicationFormValues>();
   const id = useId();
-  const error = useFieldError(name);
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const fieldError = useFieldError(name);
+  const groupError = useGroupError(name);
+  const error = groupError ? undefined : fieldError;
+  const describedBy =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', groupError && groupErrorId ? groupErrorId : ''].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': fieldError ? true : undefined,
     'aria-describedby': describedBy,
-    ...register(name),
+    ...register(name, { deps }),
   };
   return (
     <div className={`${styles.field} ${multiline ? styles.wide : ''}`}>

@@ -1,7 +1,8 @@
 /**
  * Step 2 (spec §2, §9): exhibition area by kind in square metres, the stand type, printed catalogue
- * placement and other wishes. Areas are not required (blank means 0) but must be whole numbers, the rule
- * the server applies, so the background post is never refused for them after the visitor has left.
+ * placement and other wishes. Each area may be blank (0) but must be a whole number, and at least one must
+ * be above 0: the rules the server applies, so the background post is never refused for them after the
+ * visitor has left. "No area above 0" is shown once, under the three fields, which it marks invalid.
  */
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
@@ -14,16 +15,18 @@ import {
   STAND_TYPES,
   type ApplicationFormValues,
 } from './application-form';
-import { CheckboxGroup, TextField } from './fields';
+import { CheckboxGroup, TextField, useGroupError } from './fields';
 import styles from './fields.module.css';
 
 export function StandStep() {
   const { t } = useTranslation();
   const { register } = useFormContext<ApplicationFormValues>();
   const areaHintId = useId();
+  const areaErrorId = useId();
+  const areaError = useGroupError(AREA_FIELDS[0]);
   return (
     <div className={styles.grid}>
-      <fieldset className={`${styles.group} ${styles.wide}`} aria-describedby={areaHintId}>
+      <fieldset className={`${styles.group} ${styles.wide}`} aria-describedby={areaError ? `${areaHintId} ${areaErrorId}` : areaHintId}>
         <legend>{t('application.fields.area')}</legend>
         <p id={areaHintId} className={styles.hint}>
           {t('application.area_hint')}
@@ -38,9 +41,16 @@ export function StandStep() {
               autoComplete="off"
               optional
               quiet
+              deps={AREA_FIELDS.filter((other) => other !== name)}
+              groupErrorId={areaErrorId}
             />
           ))}
         </div>
+        {areaError ? (
+          <p id={areaErrorId} className={styles.error}>
+            {areaError}
+          </p>
+        ) : null}
       </fieldset>
       <fieldset className={`${styles.group} ${styles.wide}`}>
         <legend>{t('application.fields.stand_type')}</legend>

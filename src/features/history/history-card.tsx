@@ -1,8 +1,12 @@
 /**
  * One previous exhibition: year, place, dates and full name; its menu (participants, events held, press
- * release) as buttons; a 2×2 grid of up to four previews with placeholders for the missing ones; and the
- * photo and video counts linking to the year's galleries. Menu items whose url is empty or '#' are not
- * links yet (spec §2), so they are left out rather than shown as dead buttons.
+ * release) as buttons; a 2×2 grid of up to four previews; and the photo and video counts linking to the
+ * year's galleries. Menu items whose url is empty or '#' are not links yet (spec §2), so they are left out
+ * rather than shown as dead buttons.
+ *
+ * Only what exists is shown: the spec's placeholders for missing previews looked on a phone like a loading
+ * spinner that never ends, so a year with fewer photos shows fewer tiles; a count of 0 is left out (no
+ * "0 видео"), and a year with neither photos nor videos has no media link at all.
  */
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
@@ -34,7 +38,7 @@ export function HistoryCard({ lang, item, aboveFold }: HistoryCardProps) {
   const titleId = `history-${item.prefix_contract}`;
   const links = menuLinks(item, lang);
   const previews = item.previews.slice(0, PREVIEW_SLOTS);
-  const placeholders = PREVIEW_SLOTS - previews.length;
+  const hasMedia = item.photos_count > 0 || item.videos_count > 0;
 
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -69,22 +73,28 @@ export function HistoryCard({ lang, item, aboveFold }: HistoryCardProps) {
           </ul>
         ) : null}
       </div>
-      <div className={styles.media}>
-        <div className={styles.previews}>
-          {previews.map((preview) => (
-            <img key={preview.thumbnail} src={preview.thumbnail} alt="" width={480} height={320} loading={aboveFold ? 'eager' : 'lazy'} />
-          ))}
-          {Array.from({ length: placeholders }, (_, index) => (
-            <span key={`placeholder-${index}`} className={styles.placeholder} aria-hidden="true" />
-          ))}
+      {previews.length > 0 || hasMedia ? (
+        <div className={styles.media}>
+          {previews.length > 0 ? (
+            <div className={styles.previews}>
+              {previews.map((preview) => (
+                <img key={preview.thumbnail} src={preview.thumbnail} alt="" width={480} height={320} loading={aboveFold ? 'eager' : 'lazy'} />
+              ))}
+            </div>
+          ) : null}
+          {hasMedia ? (
+            <AppLink href={`/${lang}/media/${item.prefix_contract}`} className={styles.counts}>
+              {item.photos_count > 0 ? <span>{t('history.photos', { count: item.photos_count })}</span> : null}
+              {item.photos_count > 0 && item.videos_count > 0 ? <span aria-hidden="true">·</span> : null}
+              {item.videos_count > 0 ? <span>{t('history.videos', { count: item.videos_count })}</span> : null}
+              <VisuallyHidden>
+                {' — '}
+                {t(item.videos_count > 0 ? 'history.media_of_year' : 'history.photos_of_year', { year })}
+              </VisuallyHidden>
+            </AppLink>
+          ) : null}
         </div>
-        <AppLink href={`/${lang}/media/${item.prefix_contract}`} className={styles.counts}>
-          <span>{t('history.photos', { count: item.photos_count })}</span>
-          <span aria-hidden="true">·</span>
-          <span>{t('history.videos', { count: item.videos_count })}</span>
-          <VisuallyHidden> — {t('history.media_of_year', { year })}</VisuallyHidden>
-        </AppLink>
-      </div>
+      ) : null}
     </article>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * One photo gallery (spec §2 "/{lang}/media/photo/{galleryUrl}"): title, date, place and the thumbnails;
  * a thumbnail opens the photo viewer there, and closing it puts focus on the thumbnail of the photo last
- * shown, so a keyboard user carries on from where they were looking.
+ * shown, so a keyboard user carries on from where they were looking. The open photo is the route's
+ * (the URL's ?photo=), so Back closes the viewer and a shared link opens it; this page only asks.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
 import type { GalleryDetail } from '../../contract/photo-galleries';
@@ -18,11 +19,23 @@ import emptyState from '../../ui/empty-state.module.css';
 /** Thumbnails in the first rows are visible at once on a desktop; the rest load as they scroll in. */
 const EAGER_THUMBNAILS = 8;
 
-export type GalleryPageProps = { lang: Lang; gallery: GalleryDetail };
+/** How the page opens, flips and closes the viewer: the route keeps the open photo in the URL. */
+export type ViewerNavigation = {
+  open: (index: number) => void;
+  show: (index: number) => void;
+  close: () => void;
+};
 
-export function GalleryPage({ lang, gallery }: GalleryPageProps) {
+export type GalleryPageProps = {
+  lang: Lang;
+  gallery: GalleryDetail;
+  /** The index of the photo on screen; null while the viewer is closed. */
+  open: number | null;
+  navigation: ViewerNavigation;
+};
+
+export function GalleryPage({ lang, gallery, open, navigation }: GalleryPageProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<number | null>(null);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const photos = useMemo(
     () => gallery.photos.map((photo, index) => ({ src: photo.image, alt: t('media_page.photo_alt', { name: gallery.name, index: index + 1 }) })),
@@ -52,7 +65,7 @@ export function GalleryPage({ lang, gallery }: GalleryPageProps) {
                 }}
                 type="button"
                 className={styles.thumbnail}
-                onClick={() => setOpen(index)}
+                onClick={() => navigation.open(index)}
                 aria-label={t('media_page.open_photo', { index: index + 1, total: gallery.photos.length })}
               >
                 <img src={photo.thumbnail} alt="" width={480} height={320} loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'} />
@@ -64,8 +77,8 @@ export function GalleryPage({ lang, gallery }: GalleryPageProps) {
       <PhotoViewer
         photos={photos}
         index={open}
-        onIndexChange={setOpen}
-        onClose={() => setOpen(null)}
+        onIndexChange={navigation.show}
+        onClose={navigation.close}
         label={gallery.name}
         returnFocus={(index) => thumbnails.current[index]}
       />
