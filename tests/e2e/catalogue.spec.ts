@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Participant, ParticipantFilters } from '../../src/contract/participants';
-import { PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { storedCacheJson } from '../support/stored-cache';
 import { apiGet } from '../support/visitors';
 
 const browser = useBrowser();
@@ -262,5 +263,45 @@ describe('the exhibitor catalogue', () => {
     await index.getByRole('button', { name: last, exact: true }).click();
     await page.getByRole('heading', { level: 2, name: last, exact: true }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  it('does not call a catalogue refreshed online "saved", after a reload from the device either', async () => {
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    // The reload must start from the copy on the device, as the reload did.
+    await expect.poll(async () => (await storedCacheJson(page)).includes('"participants"'), { timeout: 10_000 }).toBe(true);
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).waitFor();
+    await page.locator('main article').first().waitFor();
+    // Long enough for the restore and any refetch to have settled.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('saved-at').count()).toBe(0);
+  });
+
+  it('says when the catalogue on screen was saved once refreshing it fails', async () => {
+    // No worker, so the failed answer below reaches the page rather than the worker's saved copy.
+    const page = await browser.newPage({ ...DESKTOP, serviceWorkers: 'block' });
+    browser.allowConsoleErrors(/Failed to load resource/);
+    await page.clock.install();
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    expect(await page.getByTestId('saved-at').count()).toBe(0);
+
+    let refused = 0;
+    await page.route((url) => url.pathname === '/api/public/participants/', (route) => {
+      refused += 1;
+      return route.abort('failed');
+    });
+    // Past the catalogue's stale time, then back to the tab: the app refreshes the catalogue and fails.
+    await page.clock.fastForward('10:00');
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+    const saved = page.getByTestId('saved-at');
+    await saved.waitFor();
+    expect(await saved.innerText()).toMatch(/^Сохранено \d/);
+    // What was on screen stays there.
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
   });
 });
