@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Participant, ParticipantFilters } from '../../src/contract/participants';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
@@ -38,7 +38,7 @@ describe('the exhibitor catalogue', () => {
     await openCatalogue(page);
     await page.getByRole('button', { name: 'Страны', exact: true }).click();
     await page.getByRole('checkbox', { name: new RegExp(`^${country.name} \\d`) }).check();
-    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.getByRole('button', { name: new RegExp(`^Показать ${expected.length} участник`) }).click();
     await page.waitForURL((url) => url.searchParams.getAll('country').join() === country.one_cid);
     await shownCount(page, expected.length);
     expect(await page.getByText(`из ${all.length}`).count()).toBe(1);
@@ -72,6 +72,56 @@ describe('the exhibitor catalogue', () => {
     await page.waitForURL((url) => !url.searchParams.has('country'));
     await shownCount(page, all.length);
     expect(await page.getByRole('list', { name: 'Выбранные фильтры' }).count()).toBe(0);
+  });
+
+  it.each([
+    [390, 844],
+    [320, 568],
+  ])('on a %i×%i phone, opens the countries as a sheet with Reset and Apply on screen, and shows a choice not yet applied', async (width, height) => {
+    const { countries } = await filters();
+    const country = countries.find((item) => item.count > 1) ?? countries[0]!;
+    const all = await catalogue();
+    const expected = await catalogue(`&countries=${country.one_cid}`);
+    expect(expected.length).toBeLessThan(all.length);
+    const page = await browser.newPage({ ...PHONE, viewport: { width, height } });
+    await openCatalogue(page);
+    await page.getByRole('button', { name: 'Страны', exact: true }).click();
+    const sheet = page.getByRole('group', { name: 'Страны' });
+    const reset = sheet.getByRole('button', { name: 'Сбросить', exact: true });
+    const apply = sheet.getByRole('button', { name: /^Показать \d+ участник/ });
+    // Against the layout viewport, which the sheet (position: fixed) is laid out in. It is the screen unless
+    // something else on the page is too wide: then a phone widens it (the header at 320 px, a fault of its own).
+    const onScreen = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      const screen = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+      return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width + 0.5 && box.y + box.height <= screen.height + 0.5;
+    };
+    expect(await onScreen(reset)).toBe(true);
+    expect(await onScreen(apply)).toBe(true);
+    expect(await apply.innerText()).toMatch(new RegExp(`^Показать ${all.length} участник`));
+
+    // The list scrolls inside the sheet: its last country can be reached, and the buttons stay on screen.
+    const last = sheet.getByRole('checkbox').last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await onScreen(last)).toBe(true);
+    expect(await onScreen(apply)).toBe(true);
+
+    // A tick changes nothing behind the sheet yet, but says so: Apply counts the result, the trigger marks it.
+    await sheet.getByRole('checkbox', { name: new RegExp(`^${country.name} \\d`) }).check();
+    await expect.poll(() => apply.innerText()).toMatch(new RegExp(`^Показать ${expected.length} участник`));
+    expect(await onScreen(apply)).toBe(true);
+    const trigger = page.getByRole('button', { name: /^Страны/, expanded: true });
+    expect(await trigger.innerText()).toMatch(/1/);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Страны не применено: 1' }).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.has('country')).toBe(false);
+
+    await apply.click();
+    await page.waitForURL((url) => url.searchParams.getAll('country').join() === country.one_cid);
+    await shownCount(page, expected.length);
+    expect(await sheet.isVisible()).toBe(false);
+    // Applied now: the trigger shows the applied count, no longer a pending one.
+    expect(await page.getByTestId('filter-pending').count()).toBe(0);
   });
 
   it('shows topic labels without their catalogue number, by category, with a badge counting chosen topics', async () => {
