@@ -354,4 +354,73 @@ describe('the exhibitor catalogue', () => {
     // What was on screen stays there.
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
   });
+
+  it('on a phone, offers a way back to the top once scrolled down the list, and takes the visitor there', async () => {
+    const page = await browser.newPage(PHONE);
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    const backToTop = page.getByRole('button', { name: 'Наверх', exact: true });
+    expect(await backToTop.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 6));
+    await backToTop.waitFor();
+    const box = (await backToTop.boundingBox())!;
+    const screen = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width && box.y + box.height <= screen.height).toBe(true);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await backToTop.waitFor({ state: 'detached' });
+  });
+
+  it('on a phone, keeps the letter index on screen down the list and jumps to the first exhibitor of a letter', async () => {
+    const all = await catalogue();
+    const page = await browser.newPage(PHONE);
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    const index = page.getByRole('navigation', { name: 'Алфавитный указатель' });
+    const letters = await index.getByRole('button').allInnerTexts();
+    expect(letters.length).toBeGreaterThan(3);
+
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 8));
+    const indexBox = async () => (await index.boundingBox())!;
+    await expect.poll(async () => (await indexBox()).y).toBeGreaterThanOrEqual(0);
+    expect((await indexBox()).y + (await indexBox()).height).toBeLessThan(PHONE.viewport!.height / 3);
+
+    // A letter from the middle of the index, so the jump is a real one in either direction.
+    const letter = letters[Math.floor(letters.length / 2)]!;
+    await index.getByRole('button', { name: letter, exact: true }).click();
+    const heading = page.getByRole('heading', { level: 2, name: letter, exact: true });
+    await heading.waitFor();
+    // The first card below the letter's heading, on screen and not under the sticky header and index.
+    await expect
+      .poll(async () => {
+        const below = (await indexBox()).y + (await indexBox()).height;
+        return page.evaluate(
+          ({ letter, below }) => {
+            const title = [...document.querySelectorAll('main h2')].find((element) => element.textContent === letter);
+            if (!title) return null;
+            const top = title.getBoundingClientRect().top;
+            const cards = [...document.querySelectorAll('main article')]
+              .map((card) => ({ card, rect: card.getBoundingClientRect() }))
+              .filter(({ rect }) => rect.top > top)
+              .sort((a, b) => a.rect.top - b.rect.top);
+            const first = cards[0];
+            if (!first || top < below - 1 || first.rect.bottom > window.innerHeight) return null;
+            return first.card.querySelector('h3')?.textContent ?? null;
+          },
+          { letter, below },
+        );
+      })
+      .not.toBeNull();
+    const first = await page.evaluate((letter) => {
+      const top = [...document.querySelectorAll('main h2')].find((element) => element.textContent === letter)!.getBoundingClientRect().top;
+      const cards = [...document.querySelectorAll('main article')].filter((card) => card.getBoundingClientRect().top > top).sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+      return cards[0]!.querySelector('h3')!.textContent!;
+    }, letter);
+    // It is an exhibitor of the catalogue whose title starts with that letter (ignoring quotes and case, Ё as Е).
+    const initial = (title: string) => title.replace(/^[^\p{L}\p{N}]+/u, '').charAt(0).toLocaleUpperCase('ru').replace('Ё', 'Е');
+    const exhibitor = all.find((item) => item.short_title === first);
+    expect(exhibitor).toBeDefined();
+    expect(initial(exhibitor!.short_title)).toBe(letter);
+    expect((await indexBox()).y).toBeGreaterThanOrEqual(0);
+  });
 });
