@@ -201,8 +201,9 @@ function BackToTop({ label }: { label: string }) {
   }, []);
 
   const toTop = () => {
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });
+    // An instant jump: a smooth one through tens of thousands of pixels renders every row on the way, and
+    // rows mounting under a running smooth scroll could stop it short of the top.
+    window.scrollTo({ top: 0, behavior: 'instant' });
     // The button goes away at the top: keyboard and screen-reader users continue from the page's title.
     const title = document.querySelector<HTMLElement>('main h1');
     if (title) {
