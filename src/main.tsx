@@ -19,6 +19,7 @@ import { loadingFlag } from './lib/flag-store';
 import { currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n';
 import { listenForInstallOffer } from './pwa/install';
 import { syncOnlineStatus } from './pwa/online-status';
+import { keepFavouriteLogos } from './pwa/favourite-logos';
 import { registerServiceWorker } from './pwa/register';
 import { createAppRouter } from './router';
 import { watchSession } from './session/session-sync';
@@ -93,6 +94,7 @@ async function start() {
     );
   }
   registerServiceWorker();
+  keepFavouriteLogos(queryClient);
 }
 
 void start();

@@ -43,6 +43,11 @@ describe('which cache a request goes to', () => {
     expect(cacheFor(url('/media/participants/logo.png'), 'GET', false)).toEqual({ cache: 'images', strategy: 'cache-first' });
   });
 
+  it('keeps exhibitors’ logos cache-first in a cache of their own, with or without a token', () => {
+    expect(cacheFor(url('/media/logo/severstal.svg'), 'GET', false)).toEqual({ cache: 'logos', strategy: 'cache-first' });
+    expect(cacheFor(url('/media/logo/severstal.svg'), 'GET', true)).toEqual({ cache: 'logos', strategy: 'cache-first' });
+  });
+
   it.each(['POST', 'PATCH', 'PUT', 'DELETE'])('never caches %s', (method) => {
     expect(cacheFor(url('/api/public/user/events/favorite/'), method, true)).toBeNull();
     expect(cacheFor(url('/api/public/events/'), method, false)).toBeNull();

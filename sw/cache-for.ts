@@ -8,7 +8,8 @@
  * - Other public API answers are stale-while-revalidate, so a content page seen once reads offline.
  * - A request carrying Authorization is answered for one person (the server sends Vary: Authorization):
  *   it goes to the personal cache, whatever its path, so logout can drop it in one step.
- * - Images are CacheFirst with an expiration limit (see api-caching.ts).
+ * - Images are CacheFirst with an expiration limit (see api-caching.ts); exhibitors' logos have a cache
+ *   and a budget of their own, so the catalogue's hundreds of logos never push out other images.
  * - Nothing but GET is cached; anything else under /api/ (refresh, logout) is left to the network.
  */
 import { API_PUBLIC_PATH } from '../src/contract/common';
@@ -16,6 +17,9 @@ import type { RuntimeCache } from './cache-names';
 
 export type CacheStrategy = 'network-first' | 'stale-while-revalidate' | 'cache-first';
 export type CacheRoute = { cache: RuntimeCache; strategy: CacheStrategy };
+
+/** Where exhibitors' logos live (the demo's; a logo elsewhere on the site is cached as an image). */
+export const LOGO_PATH = '/media/logo/';
 
 /** Paths under /api/public whose data must be as fresh as the network allows. */
 const NETWORK_FIRST_PATHS = [
@@ -40,6 +44,7 @@ function publicApiPath(pathname: string): string | null {
 
 export function cacheFor(url: URL, method: string, hasAuth: boolean): CacheRoute | null {
   if (method.toUpperCase() !== 'GET') return null;
+  if (url.pathname.startsWith(LOGO_PATH)) return { cache: 'logos', strategy: 'cache-first' };
   if (url.pathname.startsWith('/media/')) return { cache: 'images', strategy: 'cache-first' };
   const path = publicApiPath(url.pathname);
   if (path === null) return null;

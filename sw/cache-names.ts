@@ -12,7 +12,13 @@ export const CACHE_VERSION = 'v1';
 /** Passed to workbox-core's setCacheNameDetails: the precache becomes `expo-pwa-precache-v1`. */
 export const CACHE_NAME_DETAILS = { prefix: CACHE_PREFIX, suffix: CACHE_VERSION, precache: 'precache', runtime: 'runtime' };
 
-export const RUNTIME_CACHES = ['data', 'content', 'images', 'personal'] as const;
+/**
+ * 'logos' holds the catalogue's logos as they are seen (a budget of entries, api-caching.ts);
+ * 'personal-logos' the logos of the visitor's favourite exhibitors, fetched ahead by the page
+ * (src/pwa/favourite-logos.ts). Its name starts like the personal cache's, so logout wipes it too: which
+ * logos are kept says who the visitor follows.
+ */
+export const RUNTIME_CACHES = ['data', 'content', 'images', 'logos', 'personal', 'personal-logos'] as const;
 export type RuntimeCache = (typeof RUNTIME_CACHES)[number];
 
 export const runtimeCacheName = (cache: RuntimeCache) => `${CACHE_PREFIX}-${cache}-${CACHE_VERSION}`;

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { HtmlBlockSchema, type HtmlBlock } from '../../src/contract/htmlblock';
-import { MainPageInfoSchema, type CurrentExhibition, type MainPageInfo } from '../../src/contract/site';
+import { MainPageInfoSchema, type MainPageInfo } from '../../src/contract/site';
 import { ApiError } from '../http/errors';
 
 /** "exhibition_title: Invalid type: Expected string but received 42" for the first issue (and a count). */
@@ -75,9 +75,4 @@ export function readMainPageInfo(value: unknown, exType: string): MainPageInfo {
   if (result.success) return result.output;
   console.error(`main_page_info of site type ${exType} is invalid: ${describeIssues(result.issues)}; serving neutral figures`);
   return EMPTY_MAIN_PAGE_INFO;
-}
-
-/** The site config with its main_page_info checked (it is read from the JSON column unchecked). */
-export function withCheckedMainPageInfo(config: CurrentExhibition): CurrentExhibition {
-  return { ...config, type: { ...config.type, main_page_info: readMainPageInfo(config.type.main_page_info, config.type.name) } };
 }

@@ -6,7 +6,6 @@ import { menus, siteTypes } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
 import { pick } from '../http/localize';
-import { withCheckedMainPageInfo } from '../queries/page-data';
 import { listLanguages, loadCurrentExhibition } from '../queries/site';
 
 export const siteRoutes = new Hono<AppEnv>()
@@ -21,12 +20,12 @@ export const siteRoutes = new Hono<AppEnv>()
     ]);
     if (!menu || !type) throw notFound('Site menu');
     const body: SiteResponse = {
-      // A bad main_page_info must not blank the whole shell: it is checked and, if need be, neutralised.
-      site_config: withCheckedMainPageInfo(siteConfig),
+      // A bad main_page_info must not blank the whole shell: loadCurrentExhibition checks and, if need be, neutralises it.
+      site_config: siteConfig,
       menu: { language: { code: lang }, logo: menu.logo, items: menu.items },
       languages: langs,
       footer: { ...type.footer, address: pick(type.footer.address, lang) },
     };
     return c.json(body);
   })
-  .get('/current_exhibition', async (c) => c.json(withCheckedMainPageInfo(await loadCurrentExhibition(c.var.deps.db, c.var.exType))));
+  .get('/current_exhibition', async (c) => c.json(await loadCurrentExhibition(c.var.deps.db, c.var.exType)));

@@ -1,10 +1,11 @@
 /** The current exhibition and nine earlier ones, with their history menus and press releases. */
 import { exhibitions, type HistoryMenu } from '../db/schema';
 import type { SeedTx } from './index';
+import { CURRENT_PREFIX, demoCatalogueSize } from './demo-catalogue';
 import { L } from './localized';
 import { EX_TYPE } from './site';
 
-export const CURRENT_PREFIX = 'ME27';
+export { CURRENT_PREFIX };
 
 const ordinal = (year: number) => year - 1994;
 
@@ -21,7 +22,11 @@ function historyMenu(prefix: string, hasGallery: boolean): HistoryMenu {
   };
 }
 
-function pressRelease(year: number, participants: number, visitors: number) {
+/** A past show's results; the exhibitor count only where the demo has that show's catalogue to agree with. */
+function pressRelease(year: number, participants: number | null, visitors: number) {
+  const ru = participants === null ? '' : `экспонентов — ${participants}, `;
+  const en = participants === null ? 'exhibitors' : `${participants} exhibitors`;
+  const zh = participants === null ? '众多参展商' : `${participants}家参展商`;
   return {
     title: L(
       `Итоги выставки «Металл-Индустрия ${year}»`,
@@ -29,9 +34,9 @@ function pressRelease(year: number, participants: number, visitors: number) {
       `“金属工业 ${year}”展会总结`,
     ),
     text: L(
-      `<p>${ordinal(year)}-я международная промышленная выставка «Металл-Индустрия ${year}» подвела итоги: экспонентов — ${participants}, посетителей-специалистов — более ${visitors.toLocaleString('ru-RU')}.</p><p>В рамках деловой программы прошли конференции по производству проката, трубной продукции и цветных металлов, а также отраслевые конкурсы.</p>`,
-      `<p>The ${ordinal(year)}th international industrial exhibition Metal-Industry ${year} brought together ${participants} exhibitors and more than ${visitors.toLocaleString('en-GB')} trade visitors.</p><p>The business programme covered rolled products, pipes and non-ferrous metals, alongside the industry contests.</p>`,
-      `<p>第${ordinal(year)}届“金属工业 ${year}”国际工业展览会汇聚了${participants}家参展商和超过${visitors}名专业观众。</p><p>商务活动涵盖轧材、管材和有色金属等主题会议以及行业竞赛。</p>`,
+      `<p>${ordinal(year)}-я международная промышленная выставка «Металл-Индустрия ${year}» подвела итоги: ${ru}посетителей-специалистов — более ${visitors.toLocaleString('ru-RU')}.</p><p>В рамках деловой программы прошли конференции по производству проката, трубной продукции и цветных металлов, а также отраслевые конкурсы.</p>`,
+      `<p>The ${ordinal(year)}th international industrial exhibition Metal-Industry ${year} brought together ${en} and more than ${visitors.toLocaleString('en-GB')} trade visitors.</p><p>The business programme covered rolled products, pipes and non-ferrous metals, alongside the industry contests.</p>`,
+      `<p>第${ordinal(year)}届“金属工业 ${year}”国际工业展览会汇聚了${zh}和超过${visitors}名专业观众。</p><p>商务活动涵盖轧材、管材和有色金属等主题会议以及行业竞赛。</p>`,
     ),
   };
 }
@@ -62,7 +67,7 @@ export async function seedExhibitions(tx: SeedTx) {
   });
   for (let year = 2026; year >= 2018; year -= 1) {
     const prefix = `ME${String(year).slice(2)}`;
-    const participants = 380 + (year - 2018) * 31;
+    const participants = demoCatalogueSize(prefix);
     const visitors = 21000 + (year - 2018) * 1250;
     // 2020 was held without a photo report: its gallery shows the empty state.
     const hasGallery = year !== 2020;

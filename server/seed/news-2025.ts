@@ -1,5 +1,10 @@
 /** News of autumn 2025: the run-up to, the days of and the results of Metal-Industry 2025. */
+import { companiesText, exhibitorsText, quotedCatalogueSize } from './demo-catalogue';
 import type { NewsSeed } from './news';
+
+/** The results news quotes the 2025 catalogue's own size (the catalogue is one tap away from the news). */
+const EXHIBITORS_2025 = exhibitorsText(quotedCatalogueSize('ME25'));
+const COMPANIES_2025 = companiesText(quotedCatalogueSize('ME25'));
 
 export const NEWS_2025: NewsSeed[] = [
   {
@@ -71,7 +76,7 @@ export const NEWS_2025: NewsSeed[] = [
   {
     at: '2025-10-14T12:00:00',
     ru: {
-      title: 'Более 550 компаний подтвердили участие в выставке',
+      title: 'Экспозиция «Металл-Индустрии 2025» почти сформирована',
       lead: 'За месяц до открытия экспозиция «Металл-Индустрии 2025» почти полностью сформирована.',
       caption: 'Монтаж стендов в павильоне 2',
       body: [
@@ -80,7 +85,7 @@ export const NEWS_2025: NewsSeed[] = [
       ],
     },
     en: {
-      title: 'More than 550 companies confirm their participation',
+      title: 'The Metal-Industry 2025 exhibition floor is nearly complete',
       lead: 'A month before opening, the Metal-Industry 2025 exhibition floor is almost fully booked.',
       caption: 'Stand construction in hall 2',
       body: [
@@ -89,7 +94,7 @@ export const NEWS_2025: NewsSeed[] = [
       ],
     },
     zh: {
-      title: '已有550多家企业确认参展',
+      title: '“金属工业 2025”展区布置基本完成',
       lead: '开幕前一个月，“金属工业 2025”的展区已基本排满。',
       caption: '2号馆展台搭建现场',
       body: [
@@ -102,7 +107,7 @@ export const NEWS_2025: NewsSeed[] = [
     at: '2025-10-28T10:00:00',
     ru: {
       title: 'Китайская национальная экспозиция займёт отдельный павильон',
-      lead: 'Более 60 компаний из Китая представят сталь, ферросплавы и оборудование для прокатного производства.',
+      lead: 'Компании из Китая представят сталь, ферросплавы и оборудование для прокатного производства.',
       caption: 'Китайская экспозиция на выставке 2024 года',
       body: [
         'Национальная экспозиция Китая впервые разместится в отдельном павильоне площадью 3 200 кв. м. Её участники — производители нержавеющей стали, графитированных электродов, прокатных станов и систем автоматизации.',
@@ -111,7 +116,7 @@ export const NEWS_2025: NewsSeed[] = [
     },
     en: {
       title: 'China national pavilion to occupy a hall of its own',
-      lead: 'More than 60 Chinese companies will present steel, ferroalloys and rolling mill equipment.',
+      lead: 'Chinese companies will present steel, ferroalloys and rolling mill equipment.',
       caption: 'The Chinese pavilion at the 2024 show',
       body: [
         'For the first time China’s national pavilion will take a separate hall of 3,200 sq m. Its exhibitors make stainless steel, graphite electrodes, rolling mills and automation systems.',
@@ -120,7 +125,7 @@ export const NEWS_2025: NewsSeed[] = [
     },
     zh: {
       title: '中国国家展团将独占一个展馆',
-      lead: '60多家中国企业将展示钢材、铁合金和轧制设备。',
+      lead: '中国企业将展示钢材、铁合金和轧制设备。',
       caption: '2024年展会上的中国展区',
       body: [
         '中国国家展团首次独立使用一个面积3200平方米的展馆，参展企业涵盖不锈钢、石墨电极、轧机和自动化系统制造商。',
@@ -230,31 +235,31 @@ export const NEWS_2025: NewsSeed[] = [
   {
     at: '2025-11-14T15:00:00',
     ru: {
-      title: 'Итоги «Металл-Индустрии 2025»: 597 экспонентов и 29 750 посетителей',
+      title: `Итоги «Металл-Индустрии 2025»: ${EXHIBITORS_2025.ru} и 29 750 посетителей`,
       lead: 'Выставка установила рекорд по числу участников и площади экспозиции.',
       caption: 'Павильон 1 в последний день выставки',
       body: [
-        'За четыре дня выставку посетили 29 750 специалистов из 46 регионов России и 31 страны. Свою продукцию представили 597 компаний — на 5% больше, чем годом ранее.',
+        `За четыре дня выставку посетили 29 750 специалистов из 46 регионов России и 31 страны. Свою продукцию представили ${COMPANIES_2025.ru}.`,
         'По данным опроса экспонентов, 82% участников провели переговоры с новыми клиентами, а 64% подписали договоры или протоколы о намерениях прямо на выставке.',
         'Фотоотчёт с выставки опубликован в разделе «Медиа».',
       ],
     },
     en: {
-      title: 'Metal-Industry 2025 in figures: 597 exhibitors and 29,750 visitors',
+      title: `Metal-Industry 2025 in figures: ${EXHIBITORS_2025.en} and 29,750 visitors`,
       lead: 'The show set records for the number of exhibitors and the floor area.',
       caption: 'Hall 1 on the last day of the show',
       body: [
-        'Over four days the show was visited by 29,750 professionals from 46 Russian regions and 31 countries. 597 companies presented their products — 5% more than a year before.',
+        `Over four days the show was visited by 29,750 professionals from 46 Russian regions and 31 countries. ${COMPANIES_2025.en} presented their products.`,
         'According to the exhibitor survey, 82% held talks with new customers and 64% signed contracts or letters of intent at the show itself.',
         'The photo report is published in the Media section.',
       ],
     },
     zh: {
-      title: '“金属工业 2025”总结：597家参展商，29750名观众',
+      title: `“金属工业 2025”总结：${EXHIBITORS_2025.zh}，29750名观众`,
       lead: '展会的参展商数量和展出面积均创下纪录。',
       caption: '展会最后一天的1号馆',
       body: [
-        '四天内共有来自俄罗斯46个地区和31个国家的29750名专业观众参观了展会。597家企业展示了产品，比上一年增加5%。',
+        `四天内共有来自俄罗斯46个地区和31个国家的29750名专业观众参观了展会。${COMPANIES_2025.zh}展示了产品。`,
         '参展商调查显示，82%的参展商与新客户进行了洽谈，64%在展会现场签订了合同或意向书。',
         '展会图片报道已在“媒体”栏目发布。',
       ],

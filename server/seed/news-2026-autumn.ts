@@ -1,5 +1,10 @@
 /** News of August–November 2026: Metal-Industry 2026 and the opening of the 2027 campaign. */
+import { companiesText, exhibitorsText, quotedCatalogueSize } from './demo-catalogue';
 import type { NewsSeed } from './news';
+
+/** The results news quotes the 2026 catalogue's own size (the catalogue is one tap away from the news). */
+const EXHIBITORS_2026 = exhibitorsText(quotedCatalogueSize('ME26'));
+const COMPANIES_2026 = companiesText(quotedCatalogueSize('ME26'));
 
 export const NEWS_2026_AUTUMN: NewsSeed[] = [
   {
@@ -9,7 +14,7 @@ export const NEWS_2026_AUTUMN: NewsSeed[] = [
       lead: 'За три месяца до открытия «Металл-Индустрии 2026» свободными остаются стенды в павильонах 3 и 4.',
       caption: 'Схема павильона 3',
       body: [
-        'Участие подтвердили более 500 компаний. Быстрее всего был распродан павильон 1, где традиционно размещаются металлургические комбинаты и трубные заводы.',
+        'Участие подтвердили ведущие металлургические и трубные компании. Быстрее всего был распродан павильон 1, где традиционно размещаются металлургические комбинаты и трубные заводы.',
         'Компании, которые планируют участие, могут подать заявку на сайте — менеджеры подберут свободные варианты стендов.',
       ],
     },
@@ -18,7 +23,7 @@ export const NEWS_2026_AUTUMN: NewsSeed[] = [
       lead: 'Three months before Metal-Industry 2026 opens, stands are still available in halls 3 and 4.',
       caption: 'Layout of hall 3',
       body: [
-        'More than 500 companies have confirmed their participation. Hall 1, traditionally home to steel works and pipe plants, sold out first.',
+        'Leading steel and pipe companies have confirmed their participation. Hall 1, traditionally home to steel works and pipe plants, sold out first.',
         'Companies planning to take part can apply on the website, and our managers will suggest available stands.',
       ],
     },
@@ -27,7 +32,7 @@ export const NEWS_2026_AUTUMN: NewsSeed[] = [
       lead: '距“金属工业 2026”开幕还有三个月，3号馆和4号馆仍有展位。',
       caption: '3号馆平面图',
       body: [
-        '已有500多家企业确认参展。传统上安排钢铁联合企业和管材厂的1号馆最先售罄。',
+        '多家领先的钢铁和管材企业已确认参展。传统上安排钢铁联合企业和管材厂的1号馆最先售罄。',
         '有意参展的企业可在网站提交申请，我们的经理将为您推荐可选展位。',
       ],
     },
@@ -159,7 +164,7 @@ export const NEWS_2026_AUTUMN: NewsSeed[] = [
     at: '2026-11-10T12:00:00',
     ru: {
       title: 'Открылась 32-я выставка «Металл-Индустрия 2026»',
-      lead: 'Более 600 компаний из 24 стран представили новинки металлургии и металлообработки.',
+      lead: 'Компании из 24 стран представили новинки металлургии и металлообработки.',
       caption: 'Церемония открытия выставки 2026 года',
       body: [
         'На церемонии открытия директор выставки Андрей Лебедев отметил, что впервые за историю выставки в ней участвуют компании из 24 стран, а экспозиция заняла 42 000 кв. м.',
@@ -168,7 +173,7 @@ export const NEWS_2026_AUTUMN: NewsSeed[] = [
     },
     en: {
       title: 'The 32nd Metal-Industry 2026 exhibition opens',
-      lead: 'More than 600 companies from 24 countries are showing what is new in metallurgy and metalworking.',
+      lead: 'Companies from 24 countries are showing what is new in metallurgy and metalworking.',
       caption: 'Opening ceremony of the 2026 show',
       body: [
         'At the opening ceremony exhibition director Andrey Lebedev noted that for the first time companies from 24 countries are taking part, and the exhibition covers 42,000 sq m.',
@@ -177,7 +182,7 @@ export const NEWS_2026_AUTUMN: NewsSeed[] = [
     },
     zh: {
       title: '第32届“金属工业 2026”展览会开幕',
-      lead: '来自24个国家的600多家企业展示冶金和金属加工领域的新产品。',
+      lead: '来自24个国家的企业展示冶金和金属加工领域的新产品。',
       caption: '2026年展会开幕式',
       body: [
         '展会总监安德烈·列别杰夫在开幕式上指出，展会首次迎来来自24个国家的企业，展出面积达42000平方米。',
@@ -218,29 +223,29 @@ export const NEWS_2026_AUTUMN: NewsSeed[] = [
   {
     at: '2026-11-16T15:00:00',
     ru: {
-      title: 'Итоги «Металл-Индустрии 2026»: 628 экспонентов и 31 000 посетителей',
+      title: `Итоги «Металл-Индустрии 2026»: ${EXHIBITORS_2026.ru} и 31 000 посетителей`,
       lead: 'Выставка вновь обновила рекорды по числу участников, посетителей и площади.',
       caption: 'Павильон 2 в дни выставки',
       body: [
-        'За четыре дня выставку посетили 31 000 специалистов. 628 компаний из 24 стран представили продукцию на площади 42 000 кв. м, а деловая программа включила 70 мероприятий.',
+        `За четыре дня выставку посетили 31 000 специалистов. Свою продукцию на площади 42 000 кв. м представили ${COMPANIES_2026.ru}, а деловая программа включила 70 мероприятий.`,
         'Победители конкурса «Золотой слиток» в четырёх номинациях названы на церемонии награждения, полный список опубликован на странице конкурса. Фотоотчёт доступен в разделе «Медиа».',
       ],
     },
     en: {
-      title: 'Metal-Industry 2026 in figures: 628 exhibitors and 31,000 visitors',
+      title: `Metal-Industry 2026 in figures: ${EXHIBITORS_2026.en} and 31,000 visitors`,
       lead: 'The show again set records for exhibitors, visitors and floor area.',
       caption: 'Hall 2 during the show',
       body: [
-        'Over four days 31,000 professionals visited the show. 628 companies from 24 countries exhibited on 42,000 sq m, and the business programme included 70 events.',
+        `Over four days 31,000 professionals visited the show. ${COMPANIES_2026.en} exhibited on 42,000 sq m, and the business programme included 70 events.`,
         'The Golden Ingot winners in four categories were named at the awards ceremony; the full list is on the contest page. The photo report is in the Media section.',
       ],
     },
     zh: {
-      title: '“金属工业 2026”总结：628家参展商，31000名观众',
+      title: `“金属工业 2026”总结：${EXHIBITORS_2026.zh}，31000名观众`,
       lead: '展会的参展商数量、观众人数和展出面积再创纪录。',
       caption: '展会期间的2号馆',
       body: [
-        '四天内共有31000名专业观众参观展会。来自24个国家的628家企业在42000平方米的展区展示产品，商务活动共举办70场。',
+        `四天内共有31000名专业观众参观展会。${COMPANIES_2026.zh}在42000平方米的展区展示产品，商务活动共举办70场。`,
         '“金锭奖”四个类别的获奖者已在颁奖典礼上揭晓，完整名单已在竞赛页面公布。图片报道请见“媒体”栏目。',
       ],
     },

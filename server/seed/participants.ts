@@ -1,16 +1,10 @@
-/** Exhibitors of the current show (420, from every country) and of the two before it, for history links. */
+/** Exhibitors of the current show (from every country) and of the two before it, for history links (sizes in demo-catalogue.ts). */
 import { bumpCatalogueVersion } from '../queries/participants';
 import { insertParticipants } from './catalogue-insert';
-import { CURRENT_PREFIX } from './exhibitions';
+import { CURRENT_PREFIX, DEMO_CATALOGUE } from './demo-catalogue';
 import type { SeedTx } from './index';
 import { generateParticipants } from './participant-generator';
 import { createRng } from './prng';
-
-export const DEMO_CATALOGUE: readonly [prefix: string, count: number][] = [
-  [CURRENT_PREFIX, 420],
-  ['ME26', 60],
-  ['ME25', 60],
-];
 
 export async function seedParticipants(tx: SeedTx) {
   for (const [prefix, count] of DEMO_CATALOGUE) {

@@ -15,7 +15,8 @@ const LOGOS: Record<Lang, string> = { ru: '/logo.svg', en: '/logo-en.svg', zh: '
 const mainPageInfo: MainPageInfo = {
   banner: '/media/banner/2027.svg',
   banner_video: null,
-  participants_count: 642,
+  // Not served: the API answers the current catalogue's size instead (queries/site.ts), so they never disagree.
+  participants_count: 0,
   visitors_count: 31500,
   total_area_count: 42000,
   events_count: 68,

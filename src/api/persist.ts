@@ -34,17 +34,12 @@ export const persistNow = () => flush();
 /** Performance measure of the restore (read and hydrate), for the benchmark. */
 export const RESTORE_MARK = 'persist:restored';
 
-let sessionStartedAt = Number.POSITIVE_INFINITY;
-/** Whether data updated at this time was restored from the device rather than fetched in this session. */
-export const restoredFromDevice = (dataUpdatedAt: number) => dataUpdatedAt > 0 && dataUpdatedAt < sessionStartedAt;
-
 /**
  * Restores the stored cache into queryClient, then keeps writing it back. Resolves once the restore is
  * done (or failed: a broken record is discarded, and the app starts from the network).
  */
 export async function startPersistence(queryClient: QueryClient, { buster, isSignedIn }: PersistOptions): Promise<void> {
   const persister = idbPersister(isSignedIn);
-  sessionStartedAt = Date.now();
   const startedAt = performance.now();
   try {
     await persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSIST_MAX_AGE });

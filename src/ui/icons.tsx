@@ -44,6 +44,12 @@ export const ArrowLeftIcon = makeIcon(
     <path d="m12 19-7-7 7-7" />
   </>,
 );
+export const ArrowUpIcon = makeIcon(
+  <>
+    <path d="M12 19V5" />
+    <path d="m5 12 7-7 7 7" />
+  </>,
+);
 export const BurgerIcon = makeIcon(
   <>
     <path d="M4 6h16" />

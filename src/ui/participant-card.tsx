@@ -5,6 +5,7 @@
  */
 import { memo, type MouseEvent } from 'react';
 import type { Participant } from '../contract/participants';
+import { ExhibitorLogo } from './exhibitor-logo';
 import { FavouriteButton } from './favourite-button';
 import { StandIcon } from './icons';
 import styles from './participant-card.module.css';
@@ -20,7 +21,7 @@ export type ParticipantCardProps = {
 };
 
 export const ParticipantCard = memo(function ParticipantCard({ participant, favourite, href, standsLabel, onOpen, onToggleFavourite }: ParticipantCardProps) {
-  const showLogo = participant.show_logo_for_ecatalog && participant.logo_for_ecatalog;
+  const logo = participant.show_logo_for_ecatalog ? participant.logo_for_ecatalog : null;
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -30,9 +31,9 @@ export const ParticipantCard = memo(function ParticipantCard({ participant, favo
 
   return (
     <article className={`${styles.card} ${participant.is_text_bold ? styles.bold : ''}`}>
-      {showLogo ? (
-        // Fixed box and lazy loading: a logo arriving late never moves the text.
-        <img className={styles.logo} src={participant.logo_for_ecatalog ?? undefined} alt="" width={56} height={56} loading="lazy" decoding="async" />
+      {logo ? (
+        // Fixed box and lazy loading: a logo arriving late (or not at all) never moves the text.
+        <ExhibitorLogo className={styles.logo} src={logo} name={participant.short_title} size={56} lazy />
       ) : null}
       <div className={styles.body}>
         <h3 className={styles.title}>

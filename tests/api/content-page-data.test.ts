@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HtmlBlockSchema } from '../../src/contract/htmlblock';
+import { ParticipantsResponseSchema } from '../../src/contract/participants';
 import { CurrentExhibitionSchema, SiteResponseSchema } from '../../src/contract/site';
 import { htmlBlocks, siteTypes } from '../../server/db/schema';
 import { checkedHtmlBlock, checkedMainPageInfo, EMPTY_MAIN_PAGE_INFO } from '../../server/queries/page-data';
@@ -27,6 +28,11 @@ afterEach(async () => {
     await db.update(htmlBlocks).set({ data: block.data }).where(and(eq(htmlBlocks.exType, exType), eq(htmlBlocks.lang, block.lang)));
   }
 });
+
+/** The home page's participants figure is the current catalogue's size, whatever main_page_info says. */
+async function catalogueSize(lang: string) {
+  return (await getParsed(api, ParticipantsResponseSchema, `/participants/?ex_type=${exType}`, lang)).length;
+}
 
 async function plantHtmlBlock(lang: string, data: Record<string, unknown>) {
   await db.update(htmlBlocks).set({ data }).where(and(eq(htmlBlocks.exType, exType), eq(htmlBlocks.lang, lang)));
@@ -60,15 +66,18 @@ describe('page data read from JSON columns', () => {
       .where(eq(siteTypes.name, exType));
 
     const site = await getParsed(api, SiteResponseSchema, `/site/?ex_type=${exType}`, 'ru');
-    expect(site.site_config.type.main_page_info).toEqual(EMPTY_MAIN_PAGE_INFO);
+    const neutral = { ...EMPTY_MAIN_PAGE_INFO, participants_count: await catalogueSize('ru') };
+    expect(site.site_config.type.main_page_info).toEqual(neutral);
     expect(site.menu.items.length).toBeGreaterThan(0);
     const current = await getParsed(api, CurrentExhibitionSchema, `/current_exhibition/?ex_type=${exType}`, 'en');
-    expect(current.type.main_page_info).toEqual(EMPTY_MAIN_PAGE_INFO);
+    expect(current.type.main_page_info).toEqual(neutral);
   });
 
-  it('serves the stored main_page_info when it is valid', async () => {
+  it('serves the stored main_page_info when it is valid, with the participants figure counted from the catalogue', async () => {
     const site = await getParsed(api, SiteResponseSchema, `/site/?ex_type=${exType}`, 'ru');
-    expect(site.site_config.type.main_page_info).toEqual(siteType.mainPageInfo);
+    const size = await catalogueSize('ru');
+    expect(size).toBeGreaterThan(0);
+    expect(site.site_config.type.main_page_info).toEqual({ ...siteType.mainPageInfo, participants_count: size });
   });
 });
 

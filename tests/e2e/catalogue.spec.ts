@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Participant, ParticipantFilters } from '../../src/contract/participants';
-import { PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { storedCacheJson } from '../support/stored-cache';
 import { apiGet } from '../support/visitors';
 
 const browser = useBrowser();
@@ -37,7 +38,7 @@ describe('the exhibitor catalogue', () => {
     await openCatalogue(page);
     await page.getByRole('button', { name: 'Страны', exact: true }).click();
     await page.getByRole('checkbox', { name: new RegExp(`^${country.name} \\d`) }).check();
-    await page.getByRole('button', { name: 'Применить' }).click();
+    await page.getByRole('button', { name: new RegExp(`^Показать ${expected.length} участник`) }).click();
     await page.waitForURL((url) => url.searchParams.getAll('country').join() === country.one_cid);
     await shownCount(page, expected.length);
     expect(await page.getByText(`из ${all.length}`).count()).toBe(1);
@@ -71,6 +72,56 @@ describe('the exhibitor catalogue', () => {
     await page.waitForURL((url) => !url.searchParams.has('country'));
     await shownCount(page, all.length);
     expect(await page.getByRole('list', { name: 'Выбранные фильтры' }).count()).toBe(0);
+  });
+
+  it.each([
+    [390, 844],
+    [320, 568],
+  ])('on a %i×%i phone, opens the countries as a sheet with Reset and Apply on screen, and shows a choice not yet applied', async (width, height) => {
+    const { countries } = await filters();
+    const country = countries.find((item) => item.count > 1) ?? countries[0]!;
+    const all = await catalogue();
+    const expected = await catalogue(`&countries=${country.one_cid}`);
+    expect(expected.length).toBeLessThan(all.length);
+    const page = await browser.newPage({ ...PHONE, viewport: { width, height } });
+    await openCatalogue(page);
+    await page.getByRole('button', { name: 'Страны', exact: true }).click();
+    const sheet = page.getByRole('group', { name: 'Страны' });
+    const reset = sheet.getByRole('button', { name: 'Сбросить', exact: true });
+    const apply = sheet.getByRole('button', { name: /^Показать \d+ участник/ });
+    // Against the layout viewport, which the sheet (position: fixed) is laid out in. It is the screen unless
+    // something else on the page is too wide: then a phone widens it (the header at 320 px, a fault of its own).
+    const onScreen = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      const screen = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+      return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width + 0.5 && box.y + box.height <= screen.height + 0.5;
+    };
+    expect(await onScreen(reset)).toBe(true);
+    expect(await onScreen(apply)).toBe(true);
+    expect(await apply.innerText()).toMatch(new RegExp(`^Показать ${all.length} участник`));
+
+    // The list scrolls inside the sheet: its last country can be reached, and the buttons stay on screen.
+    const last = sheet.getByRole('checkbox').last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await onScreen(last)).toBe(true);
+    expect(await onScreen(apply)).toBe(true);
+
+    // A tick changes nothing behind the sheet yet, but says so: Apply counts the result, the trigger marks it.
+    await sheet.getByRole('checkbox', { name: new RegExp(`^${country.name} \\d`) }).check();
+    await expect.poll(() => apply.innerText()).toMatch(new RegExp(`^Показать ${expected.length} участник`));
+    expect(await onScreen(apply)).toBe(true);
+    const trigger = page.getByRole('button', { name: /^Страны/, expanded: true });
+    expect(await trigger.innerText()).toMatch(/1/);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Страны не применено: 1' }).count()).toBe(1);
+    expect(new URL(page.url()).searchParams.has('country')).toBe(false);
+
+    await apply.click();
+    await page.waitForURL((url) => url.searchParams.getAll('country').join() === country.one_cid);
+    await shownCount(page, expected.length);
+    expect(await sheet.isVisible()).toBe(false);
+    // Applied now: the trigger shows the applied count, no longer a pending one.
+    expect(await page.getByTestId('filter-pending').count()).toBe(0);
   });
 
   it('shows topic labels without their catalogue number, by category, with a badge counting chosen topics', async () => {
@@ -240,5 +291,114 @@ describe('the exhibitor catalogue', () => {
     await index.getByRole('button', { name: last, exact: true }).click();
     await page.getByRole('heading', { level: 2, name: last, exact: true }).waitFor();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+
+  it('does not call a catalogue refreshed online "saved", after a reload from the device either', async () => {
+    const page = await browser.newPage();
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    // The reload must start from the copy on the device, as the issue's reload did.
+    await expect.poll(async () => (await storedCacheJson(page)).includes('"participants"'), { timeout: 10_000 }).toBe(true);
+    await page.reload();
+    await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).waitFor();
+    await page.locator('main article').first().waitFor();
+    // Long enough for the restore and any refetch to have settled.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('saved-at').count()).toBe(0);
+  });
+
+  it('says when the catalogue on screen was saved once refreshing it fails', async () => {
+    // No worker, so the failed answer below reaches the page rather than the worker's saved copy.
+    const page = await browser.newPage({ ...DESKTOP, serviceWorkers: 'block' });
+    browser.allowConsoleErrors(/Failed to load resource/);
+    await page.clock.install();
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    expect(await page.getByTestId('saved-at').count()).toBe(0);
+
+    let refused = 0;
+    await page.route((url) => url.pathname === '/api/public/participants/', (route) => {
+      refused += 1;
+      return route.abort('failed');
+    });
+    // Past the catalogue's stale time, then back to the tab: the app refreshes the catalogue and fails.
+    await page.clock.fastForward('10:00');
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+    const saved = page.getByTestId('saved-at');
+    await saved.waitFor();
+    expect(await saved.innerText()).toMatch(/^Сохранено \d/);
+    // What was on screen stays there.
+    expect(await page.locator('main article').count()).toBeGreaterThan(0);
+  });
+
+  it('on a phone, offers a way back to the top once scrolled down the list, and takes the visitor there', async () => {
+    const page = await browser.newPage(PHONE);
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    const backToTop = page.getByRole('button', { name: 'Наверх', exact: true });
+    expect(await backToTop.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 6));
+    await backToTop.waitFor();
+    const box = (await backToTop.boundingBox())!;
+    const screen = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width && box.y + box.height <= screen.height).toBe(true);
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await backToTop.waitFor({ state: 'detached' });
+  });
+
+  it('on a phone, keeps the letter index on screen down the list and jumps to the first exhibitor of a letter', async () => {
+    const all = await catalogue();
+    const page = await browser.newPage(PHONE);
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    const index = page.getByRole('navigation', { name: 'Алфавитный указатель' });
+    const letters = await index.getByRole('button').allInnerTexts();
+    expect(letters.length).toBeGreaterThan(3);
+
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 8));
+    const indexBox = async () => (await index.boundingBox())!;
+    await expect.poll(async () => (await indexBox()).y).toBeGreaterThanOrEqual(0);
+    expect((await indexBox()).y + (await indexBox()).height).toBeLessThan(PHONE.viewport!.height / 3);
+
+    // A letter from the middle of the index, so the jump is a real one in either direction.
+    const letter = letters[Math.floor(letters.length / 2)]!;
+    await index.getByRole('button', { name: letter, exact: true }).click();
+    const heading = page.getByRole('heading', { level: 2, name: letter, exact: true });
+    await heading.waitFor();
+    // The first card below the letter's heading, on screen and not under the sticky header and index.
+    await expect
+      .poll(async () => {
+        const below = (await indexBox()).y + (await indexBox()).height;
+        return page.evaluate(
+          ({ letter, below }) => {
+            const title = [...document.querySelectorAll('main h2')].find((element) => element.textContent === letter);
+            if (!title) return null;
+            const top = title.getBoundingClientRect().top;
+            const cards = [...document.querySelectorAll('main article')]
+              .map((card) => ({ card, rect: card.getBoundingClientRect() }))
+              .filter(({ rect }) => rect.top > top)
+              .sort((a, b) => a.rect.top - b.rect.top);
+            const first = cards[0];
+            if (!first || top < below - 1 || first.rect.bottom > window.innerHeight) return null;
+            return first.card.querySelector('h3')?.textContent ?? null;
+          },
+          { letter, below },
+        );
+      })
+      .not.toBeNull();
+    const first = await page.evaluate((letter) => {
+      const top = [...document.querySelectorAll('main h2')].find((element) => element.textContent === letter)!.getBoundingClientRect().top;
+      const cards = [...document.querySelectorAll('main article')].filter((card) => card.getBoundingClientRect().top > top).sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+      return cards[0]!.querySelector('h3')!.textContent!;
+    }, letter);
+    // It is an exhibitor of the catalogue whose title starts with that letter (ignoring quotes and case, Ё as Е).
+    const initial = (title: string) => title.replace(/^[^\p{L}\p{N}]+/u, '').charAt(0).toLocaleUpperCase('ru').replace('Ё', 'Е');
+    const exhibitor = all.find((item) => item.short_title === first);
+    expect(exhibitor).toBeDefined();
+    expect(initial(exhibitor!.short_title)).toBe(letter);
+    expect((await indexBox()).y).toBeGreaterThanOrEqual(0);
   });
 });

@@ -6,6 +6,7 @@ import zh from '../../locales/zh.json';
 import type { ContestList } from '../../src/contract/contests';
 import type { HtmlBlock } from '../../src/contract/htmlblock';
 import type { NewsList } from '../../src/contract/news';
+import type { Participant } from '../../src/contract/participants';
 import type { PartnersResponse } from '../../src/contract/partners';
 import type { ReviewList } from '../../src/contract/reviews';
 import type { SiteResponse } from '../../src/contract/site';
@@ -137,6 +138,17 @@ describe('the home page', () => {
     const after = await page.evaluate(() => (window as unknown as { samples: string[] }).samples.length);
     expect(after).toBe(countBefore);
     expect(digits(await delegates.textContent())).toBe(info.events_delegates_count);
+  });
+
+  it('counts as many participants as the current catalogue lists', async () => {
+    // The catalogue's own answer, not main_page_info: the figure must agree with the list one tap away.
+    const participants = await api<Participant[]>('participants/');
+    expect(participants.length).toBeGreaterThan(0);
+    const page = await browser.newPage(WIDE);
+    await openHome(page);
+    const about = block(page, ru.home.about.title);
+    await about.scrollIntoViewIfNeeded();
+    await expect.poll(async () => digits(await counter(about, ru.home.about.participants).textContent()), { timeout: 5000 }).toBe(participants.length);
   });
 
   it('shows every contest in a looping slider that next, previous and the dots move', async () => {

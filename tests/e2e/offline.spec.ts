@@ -11,6 +11,7 @@ import { DESKTOP, useBrowser } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { sqlRows } from '../support/e2e-db';
 import { storedCacheJson } from '../support/stored-cache';
+import { runtimeCache, waitForController } from '../support/sw-helpers';
 import { startDeployableServer } from '../support/sw-server';
 import { apiGet, registerVisitor, type Visitor } from '../support/visitors';
 
@@ -155,6 +156,39 @@ describe('offline use', () => {
     await page.getByTestId('saved-at').waitFor();
     expect(errors).toEqual([]);
   }, 90_000);
+
+  it('shows a favourite exhibitor’s logo offline though it was never on screen, and a monogram for a logo never kept', async () => {
+    const site = (await api('/api/public/site/?lang_code=ru')) as SiteResponse;
+    const visitor = await registerVisitor(browser.baseUrl, { exPrefix: site.site_config.prefix_contract });
+    // The last two exhibitors with logos: far down the list, so neither logo is fetched before going offline.
+    const withLogos = (await findableExhibitors()).filter((item) => item.show_logo_for_ecatalog && item.logo_for_ecatalog);
+    const [favourite, other] = withLogos.slice(-2);
+    expect(other!.logo_for_ecatalog).not.toBe(favourite!.logo_for_ecatalog);
+    await favouriteOnServer(visitor, favourite!);
+    browser.allowConsoleErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED|FetchEvent/);
+
+    const page = await browser.newPage();
+    await signInByForm(page, visitor);
+    await page.goto('/ru/exhibition/participants');
+    await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
+    await waitForController(page);
+    await expect.poll(() => runtimeCache(page, 'personal-logos'), { timeout: 15_000 }).toContain(favourite!.logo_for_ecatalog);
+    expect([...(await runtimeCache(page, 'logos')), ...(await runtimeCache(page, 'images'))]).not.toContain(other!.logo_for_ecatalog);
+    await waitForStored(page, (json) => json.includes('"participants"'), 'the catalogue saved on the device');
+
+    await page.context().setOffline(true);
+    const cardOf = (item: Participant) => page.getByRole('article').filter({ has: page.getByRole('link', { name: item.short_title, exact: true }) });
+    await page.goto(`/ru/exhibition/participants?q=${encodeURIComponent(favourite!.stands[0]!)}`);
+    const logo = cardOf(favourite!).locator('img');
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(other!.stands[0]!);
+    const card = cardOf(other!);
+    await card.waitFor();
+    await card.locator('[data-logo-placeholder]').waitFor();
+    expect(await card.locator('img').count()).toBe(0);
+    expect((await card.locator('[data-logo-placeholder]').innerText()).trim()).not.toBe('');
+  });
 
   it('says there is no connection, not a server error, when a page was never saved and the network is down', async () => {
     // The failed programme request, and React reporting the error its boundary shows.

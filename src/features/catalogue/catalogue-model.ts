@@ -72,6 +72,17 @@ export function visibleGroups(
   return { groups, count };
 }
 
+/** How many exhibitors a selection shows, within the search hits when there is a search (the Apply button's count). */
+export function countMatching(participants: readonly Participant[], filters: Selection, hits: readonly number[] | null): number {
+  const countries = new Set(filters.countries);
+  const topics = new Set(filters.topics);
+  let count = 0;
+  for (const participant of hits ? hits.map((position) => participants[position]) : participants) {
+    if (participant && matchesFilters(participant, countries, topics)) count += 1;
+  }
+  return count;
+}
+
 export type CatalogueRow =
   | { kind: 'letter'; key: string; letter: string }
   | { kind: 'cards'; key: string; positions: readonly number[] };

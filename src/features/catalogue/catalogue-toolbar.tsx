@@ -2,7 +2,7 @@
  * Search, the country and topic dropdowns, and a chip per applied value. The dropdowns run on the filter
  * state machine; the applied selection comes from the URL and goes back to it through onApplied.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ParticipantFilters } from '../../contract/participants';
 import { Chips, type Chip } from '../../ui/chips';
@@ -21,9 +21,11 @@ export type CatalogueToolbarProps = {
   onApplied: (applied: Selection) => void;
   onSearch: (query: string) => void;
   onClearAll: () => void;
+  /** How many exhibitors a selection would show with the current search: the Apply button's count. */
+  countFor: (selection: Selection) => number;
 };
 
-export function CatalogueToolbar({ filters, names, applied, query, onApplied, onSearch, onClearAll }: CatalogueToolbarProps) {
+export function CatalogueToolbar({ filters, names, applied, query, onApplied, onSearch, onClearAll, countFor }: CatalogueToolbarProps) {
   const { t } = useTranslation();
   const [ui, setUi] = useState<{ open: FilterName | null; pending: Selection }>({ open: null, pending: applied });
 
@@ -36,10 +38,15 @@ export function CatalogueToolbar({ filters, names, applied, query, onApplied, on
     }
   };
   const close = useCallback(() => setUi((current) => ({ open: null, pending: current.pending })), []);
+  // Only the open panel has a pending choice; counting it runs over the whole catalogue, so not per render.
+  const resultCount = useMemo(() => (ui.open ? countFor(ui.pending) : 0), [ui.open, ui.pending, countFor]);
 
   const dropdown = (filter: FilterName, label: string) => ({
     label,
     appliedCount: applied[filter].length,
+    pendingCount: ui.pending[filter].length,
+    pendingChanged: !sameIds(ui.pending[filter], applied[filter]),
+    resultCount,
     open: ui.open === filter,
     onOpen: () => send({ type: 'open', filter }),
     onClose: close,
@@ -73,3 +80,6 @@ export function CatalogueToolbar({ filters, names, applied, query, onApplied, on
     </div>
   );
 }
+
+/** The same values, in any order (a tick and an untick of one value leave nothing pending). */
+const sameIds = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((id) => b.includes(id));

@@ -6,9 +6,15 @@
  * rows of their own, and the alphabet index jumps to them. The catalogue's own search finds any exhibitor;
  * the browser's find-in-page sees the rows on screen (decision 0011: a layer of twins for the rest made
  * scrolling cost in proportion to the catalogue).
+ *
+ * On a phone the list is tens of thousands of pixels long, so the alphabet index sticks under the header
+ * while the list scrolls, and a "back to top" button appears once the visitor is well down the list. A
+ * letter jumps with the virtualizer's scrollToIndex, padded by the sticky header and index so the heading
+ * and the letter's first exhibitor land below them, not under them.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { ArrowUpIcon } from '../../ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
 import { layoutRows, type VisibleGroup } from './catalogue-model';
@@ -43,6 +49,8 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
   const [scrollMargin, setScrollMargin] = useState(0);
+  const alphabetRef = useRef<HTMLElement>(null);
+  const [stickyHeight, setStickyHeight] = useState(0);
   const { rows, letterRows } = useMemo(() => layoutRows(groups, columns), [groups, columns]);
 
   useEffect(() => {
@@ -69,12 +77,27 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
     return () => observer.disconnect();
   }, []);
 
+  // What covers the top of the window while the list scrolls: the sticky header and the sticky index.
+  // Read when either changes size (after layout, so no forced one), never while scrolling.
+  useEffect(() => {
+    const alphabet = alphabetRef.current;
+    if (!alphabet) return;
+    const observer = new ResizeObserver(() => {
+      const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
+      setStickyHeight(Math.round(header + alphabet.getBoundingClientRect().height));
+    });
+    observer.observe(alphabet);
+    observer.observe(document.documentElement);
+    return () => observer.disconnect();
+  }, [letterRows.size]);
+
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => (rows[index]?.kind === 'letter' ? LETTER_ROW_HEIGHT : CARD_ROW_HEIGHT),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 4,
     scrollMargin,
+    scrollPaddingStart: stickyHeight,
     ...(serverRender ? { initialRect: SERVER_WINDOW, initialOffset: 0 } : {}),
   });
 
@@ -88,9 +111,7 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
   const jumpTo = (letter: string) => {
     const index = letterRows.get(letter);
     if (index === undefined) return;
-    const header = parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) || 0;
-    const top = (virtualizer.measurementsCache[index]?.start ?? 0) - header;
-    window.scrollTo({ top });
+    virtualizer.scrollToIndex(index, { align: 'start' });
     // Keyboard users continue from the heading they jumped to.
     requestAnimationFrame(() => document.getElementById(letterId(letter))?.focus({ preventScroll: true }));
   };
@@ -98,7 +119,7 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
   return (
     <>
       {letterRows.size > 1 ? (
-        <nav className={styles.alphabet} aria-label={t('catalogue.alphabet')}>
+        <nav ref={alphabetRef} className={styles.alphabet} aria-label={t('catalogue.alphabet')}>
           {[...letterRows.keys()].map((letter) => (
             <button key={letter} type="button" className={styles.letterButton} onClick={() => jumpTo(letter)}>
               {letter}
@@ -142,8 +163,56 @@ export const ParticipantList = memo(function ParticipantList({ participants, gro
           );
         })}
       </div>
+      <BackToTop label={t('catalogue.back_to_top')} />
     </>
   );
 });
 
 const letterId = (letter: string) => `letter-${encodeURIComponent(letter)}`;
+
+/** Scrolled further than this many screens, the list offers the way back up. */
+const BACK_TO_TOP_SCREENS = 2;
+
+/**
+ * "Back to top": hidden near the top (and in the server's HTML), shown once the page is scrolled two
+ * screens down. The scroll position is read in a passive listener, at most once a frame.
+ */
+function BackToTop({ label }: { label: string }) {
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      setShown(window.scrollY > window.innerHeight * BACK_TO_TOP_SCREENS);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  const toTop = () => {
+    // An instant jump: a smooth one through tens of thousands of pixels renders every row on the way, and
+    // rows mounting under a running smooth scroll could stop it short of the top.
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    // The button goes away at the top: keyboard and screen-reader users continue from the page's title.
+    const title = document.querySelector<HTMLElement>('main h1');
+    if (title) {
+      title.tabIndex = -1;
+      title.focus({ preventScroll: true });
+    }
+  };
+
+  if (!shown) return null;
+  return (
+    <button type="button" className={styles.backToTop} onClick={toTop} aria-label={label}>
+      <ArrowUpIcon size={22} />
+    </button>
+  );
+}

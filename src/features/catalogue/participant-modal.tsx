@@ -6,6 +6,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
+import { ExhibitorLogo } from '../../ui/exhibitor-logo';
 import { FavouriteButton } from '../../ui/favourite-button';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StandIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
@@ -25,14 +26,14 @@ export type ParticipantModalProps = {
 export function ParticipantModal({ participant, favourite, countryName, topicNames, onClose, onToggleFavourite }: ParticipantModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const showLogo = participant?.show_logo_for_ecatalog && participant.logo_for_ecatalog;
+  const logo = participant?.show_logo_for_ecatalog ? participant.logo_for_ecatalog : null;
 
   return (
     <Modal open={participant !== null} onClose={onClose} labelledBy={titleId}>
       {participant ? (
         <article className={styles.content}>
           <header className={styles.head}>
-            {showLogo ? <img className={styles.logo} src={participant.logo_for_ecatalog ?? undefined} alt="" width={96} height={96} /> : null}
+            {logo ? <ExhibitorLogo className={styles.logo} src={logo} name={participant.short_title} size={96} /> : null}
             <div>
               {countryName ? <p className={styles.eyebrow}>{countryName}</p> : null}
               <h2 id={titleId} className={`${styles.title} ${participant.is_text_bold ? styles.bold : ''}`}>

@@ -15,7 +15,7 @@ import { AppLink } from '../../ui/app-link';
 import { HydratedControls } from '../../ui/hydrated-controls';
 import { PageHead } from '../../ui/page-head';
 import { SavedAt } from '../../ui/saved-at';
-import { catalogueOrder, visibleGroups, type VisibleGroup } from './catalogue-model';
+import { catalogueOrder, countMatching, visibleGroups, type VisibleGroup } from './catalogue-model';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import type { Selection } from './filter-state';
 import { ParticipantList } from './participant-list';
@@ -65,6 +65,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
   const searching = query !== '' && index === null;
   const { groups, count } = useMemo(() => visibleGroups(participants, order, applied, hits), [participants, order, applied, hits]);
   const shownGroups = useListAfterFirstPaint(groups);
+  const countFor = useCallback((selection: Selection) => countMatching(participants, selection, hits), [participants, hits]);
 
   const names = useMemo(() => namesOf(filters), [filters]);
   const byId = useMemo(() => new Map(participants.map((participant) => [participant.id, participant])), [participants]);
@@ -111,6 +112,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
           onApplied={(next) => change({ country: next.countries, topic: next.topics })}
           onSearch={(q) => change({ q }, { replace: true })}
           onClearAll={clearAll}
+          countFor={countFor}
         />
 
         <p className={styles.count} role="status">
