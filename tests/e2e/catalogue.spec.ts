@@ -4,6 +4,8 @@ import type { Participant, ParticipantFilters } from '../../src/contract/partici
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { storedCacheJson } from '../support/stored-cache';
 import { apiGet } from '../support/visitors';
+// Spaced numbers are shown with no-break spaces (src/lib/digit-groups.ts).
+import { keepDigitGroupsTogether } from '../../src/lib/digit-groups';
 
 const browser = useBrowser();
 const CATALOGUE = '/ru/exhibition/participants';
@@ -202,7 +204,7 @@ describe('the exhibitor catalogue', () => {
     expect(await dialog.getByRole('link', { name: target.phone_number }).getAttribute('href')).toBe(`tel:${target.phone_number.replace(/[^\d+]/g, '')}`);
     expect(await dialog.getByRole('link', { name: target.email }).getAttribute('href')).toBe(`mailto:${target.email}`);
     expect(await dialog.getByRole('link', { name: target.website.replace(/^https?:\/\//, '') }).getAttribute('href')).toBe(target.website);
-    expect(text).toContain(target.text.replace(/<[^>]+>/g, '').slice(0, 40));
+    expect(text).toContain(keepDigitGroupsTogether(target.text.replace(/<[^>]+>/g, '')).slice(0, 40));
     await dialog.getByRole('button', { name: 'Добавить в избранное' }).waitFor();
 
     await page.goBack();

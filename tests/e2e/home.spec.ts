@@ -14,6 +14,8 @@ import type { TopicGroup } from '../../src/contract/topics';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { apiGet } from '../support/visitors';
+// Spaced numbers are shown with no-break spaces (src/lib/digit-groups.ts).
+import { keepDigitGroupsTogether } from '../../src/lib/digit-groups';
 
 const browser = useBrowser();
 const WIDE = { ...DESKTOP, viewport: { width: 1366, height: 900 } };
@@ -220,7 +222,7 @@ describe('the home page', () => {
     await scrollToBottom(page);
     const section = block(page, ru.home.news.title);
     const titles = section.getByRole('heading', { level: 3 });
-    expect(await titles.allTextContents()).toEqual(news.results.map((item) => item.title));
+    expect(await titles.allTextContents()).toEqual(news.results.map((item) => keepDigitGroupsTogether(item.title)));
     for (const item of news.results) {
       expect(await section.getByRole('link', { name: item.title, exact: true }).getAttribute('href')).toBe(`/ru/news/detail/${item.id}`);
     }

@@ -6,6 +6,8 @@ import type { NewsDetail, NewsList } from '../../src/contract/news';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { apiGet } from '../support/visitors';
+// Spaced numbers are shown with no-break spaces (src/lib/digit-groups.ts).
+import { keepDigitGroupsTogether } from '../../src/lib/digit-groups';
 
 const browser = useBrowser();
 const WIDE: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
@@ -36,7 +38,7 @@ describe('the news list', () => {
     const first = await newsPage('ru');
     const page = await browser.newPage();
     await openList(page, '/ru/news');
-    expect(await cardTitles(page)).toEqual(first.results.map((item) => item.title));
+    expect(await cardTitles(page)).toEqual(first.results.map((item) => keepDigitGroupsTogether(item.title)));
     const firstCard = page.getByRole('list', { name: LIST_NAME.ru }).getByRole('listitem').first();
     expect(await firstCard.innerText()).toContain(first.results[0]!.announcement);
     expect(await firstCard.locator('time').getAttribute('datetime')).toBe(first.results[0]!.publish_datetime.slice(0, 10));
@@ -57,7 +59,7 @@ describe('the news list', () => {
     const strings = await locale(lang);
     const page = await browser.newPage();
     await openList(page, `/${lang}/news`, lang);
-    expect(await cardTitles(page, lang)).toEqual(first.results.map((item) => item.title));
+    expect(await cardTitles(page, lang)).toEqual(first.results.map((item) => keepDigitGroupsTogether(item.title)));
     expect(await page.title()).toBe(`${strings.titles!.news} — ${strings.common!.site_name}`);
     if (pageCount(first) >= 2) await page.getByRole('navigation', { name: strings.pagination!.label }).waitFor();
     // No Russian interface text may be left on the foreign page (news texts come translated from the API).
@@ -78,13 +80,13 @@ describe('the news list', () => {
     const second = await newsPage('ru', 2);
     await nav.getByRole('link', { name: 'Следующая страница' }).click();
     await page.waitForURL((url) => url.pathname === '/ru/news/page/2');
-    await expect.poll(() => cardTitles(page)).toEqual(second.results.map((item) => item.title));
+    await expect.poll(() => cardTitles(page)).toEqual(second.results.map((item) => keepDigitGroupsTogether(item.title)));
     expect(await nav.getByRole('link', { name: 'Страница 2' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.locator('[aria-current="page"]').count()).toBe(1);
     expect(await page.title()).toContain('Страница 2');
     await nav.getByRole('link', { name: 'Страница 1' }).click();
     await page.waitForURL((url) => url.pathname === '/ru/news');
-    await expect.poll(() => cardTitles(page)).toEqual(first.results.map((item) => item.title));
+    await expect.poll(() => cardTitles(page)).toEqual(first.results.map((item) => keepDigitGroupsTogether(item.title)));
   });
 
   it('hides pagination and says there is no news when the API sends an empty list', async () => {
@@ -108,7 +110,7 @@ describe('the news list', () => {
     const first = await newsPage('ru');
     const page = await browser.newPage();
     await openList(page, '/ru/news/page/abc');
-    expect(await cardTitles(page)).toEqual(first.results.map((item) => item.title));
+    expect(await cardTitles(page)).toEqual(first.results.map((item) => keepDigitGroupsTogether(item.title)));
     expect(await page.getByRole('heading', { name: 'Страница не найдена' }).count()).toBe(0);
   });
 
@@ -122,7 +124,7 @@ describe('the news list', () => {
     await page.goto(`/ru/news/page/${pastTheEnd}`);
     await page.waitForURL((url) => url.pathname === '/ru/news');
     await page.getByRole('list', { name: LIST_NAME.ru }).waitFor();
-    expect(await cardTitles(page)).toEqual(first.results.map((item) => item.title));
+    expect(await cardTitles(page)).toEqual(first.results.map((item) => keepDigitGroupsTogether(item.title)));
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/ru/news/page/abc');
     expect(page.url()).not.toContain(`/page/${pastTheEnd}`);
@@ -152,7 +154,7 @@ describe('a news item', () => {
     expect(await back.getAttribute('aria-current')).toBeNull();
     await back.click();
     await page.waitForURL((url) => url.pathname === '/ru/news/page/2');
-    await expect.poll(() => cardTitles(page)).toEqual(second.results.map((entry) => entry.title));
+    await expect.poll(() => cardTitles(page)).toEqual(second.results.map((entry) => keepDigitGroupsTogether(entry.title)));
   });
 
   it('goes back to the first list page when it was opened without a list page', async () => {
