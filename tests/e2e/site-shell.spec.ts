@@ -98,7 +98,8 @@ describe('the site shell', () => {
     await page.getByRole('button', { name: 'Вернуться назад' }).click();
     await page.waitForURL((url) => url.pathname === PROGRAMME);
     await programmeHeading(page).waitFor();
-  });
+    // Three full page loads of the programme and the not-found page: on a loaded CI machine more than 30 s.
+  }, 60_000);
 
   it('sends a visitor who landed on the not-found page directly to the home page', async () => {
     browser.allowConsoleErrors(/status of 404/);
