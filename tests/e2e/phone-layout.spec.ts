@@ -19,7 +19,7 @@ import type { HtmlPage, PressRelease } from '../../src/contract/html-pages';
 import type { NewsList } from '../../src/contract/news';
 import type { Participant } from '../../src/contract/participants';
 import type { GalleryDetail, MediaYear } from '../../src/contract/photo-galleries';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, useBrowser, waitForTheApp } from '../support/browser';
 import { layoutProblems } from '../support/layout-probe';
 import { waitForController } from '../support/sw-helpers';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
@@ -104,8 +104,12 @@ async function routesFor(lang: Lang): Promise<Route[]> {
 
 /** Client-side navigation, as a tap on a link does: the router follows the history it is told about. */
 async function navigate(page: Page, route: Route, first: boolean) {
-  if (first) await page.goto(route.path);
-  else {
+  // Hydrated before the first client navigation: a history change while React is still hydrating the
+  // server's page renders another language over it (React #418), which no tap on a link can do.
+  if (first) {
+    await page.goto(route.path);
+    await waitForTheApp(page);
+  } else {
     await page.evaluate((path) => {
       window.history.pushState(window.history.state, '', path);
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
@@ -184,6 +188,7 @@ describe('faults found on the floor', () => {
     const page = await browser.newPage({ ...PHONE, viewport: { width: 320, height: 700 } });
     await signInPage(page, await registerVisitor(browser.baseUrl));
     await page.goto('/ru');
+    await waitForTheApp(page);
     // Each language's site data is on the device before the network goes.
     for (const lang of ['en', 'zh'] as const) await clientGo(page, `/${lang}`);
     // The worker must hold the app's code first: a chunk missed offline would reload the page to an error.
