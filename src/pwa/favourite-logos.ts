@@ -11,9 +11,10 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { runtimeCacheName } from '../../sw/cache-names';
 import { LOGO_PATH } from '../../sw/cache-for';
+import type { PERSONAL_RESOURCES } from '../api/query-keys';
 import type { Participant } from '../contract/participants';
 
-const FAVOURITES_RESOURCE = 'participants-favorites';
+const FAVOURITES_RESOURCE = 'participants-favorites' satisfies (typeof PERSONAL_RESOURCES)[number];
 
 const isFavouritesList = (query: Query) => query.queryKey[0] === FAVOURITES_RESOURCE;
 

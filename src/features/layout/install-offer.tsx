@@ -46,7 +46,7 @@ export function InstallOffer() {
     <>
       <button type="button" className={`${toolStyles.toolButton} ${styles.installButton}`} title={t('install.button')} onClick={() => void install()}>
         <DownloadIcon />
-        <span className={styles.installLabel}>{t('install.button')}</span>
+        <span className="visually-hidden">{t('install.button')}</span>
       </button>
       {offer === 'prompt' &&
         card(
