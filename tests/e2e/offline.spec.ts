@@ -103,16 +103,18 @@ describe('offline use', () => {
     const first = await browser.newPage();
     await signInByForm(first, visitor, base);
     // Each screen as a visitor opens it: shown, then saved on the device (writes follow within a second).
-    for (const [url, heading, key] of [
-      ['/ru', null, '"htmlblock"'],
-      ['/ru/exhibition/program', 'Деловая программа', '"events"'],
-      ['/ru/exhibition/participants', 'Каталог участников', '"participant-filters"'],
-      ['/ru/personal/favorite?tab=companies', 'Избранное', '"participants-favorites"'],
-      ['/ru/personal/ticket', 'Входной билет', '"ticket"'],
+    // A screen with two queries may land in two writes (the catalogue's list arrives after its filters), so
+    // the next page is opened only once everything the screen read is stored.
+    for (const [url, heading, keys] of [
+      ['/ru', null, ['"htmlblock"']],
+      ['/ru/exhibition/program', 'Деловая программа', ['"events"']],
+      ['/ru/exhibition/participants', 'Каталог участников', ['"participants","ru"', '"participant-filters"']],
+      ['/ru/personal/favorite?tab=companies', 'Избранное', ['"participants-favorites"']],
+      ['/ru/personal/ticket', 'Входной билет', ['"ticket"']],
     ] as const) {
       await first.goto(`${base}${url}`);
       if (heading) await first.getByRole('heading', { level: 1, name: heading }).waitFor();
-      await waitForStored(first, (json) => json.includes(key), `${url} saved`);
+      await waitForStored(first, (json) => keys.every((key) => json.includes(key)), `${url} saved`);
     }
     await first.getByText(ticket.registration_number, { exact: true }).waitFor();
     await waitForWorker(first);
