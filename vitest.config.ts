@@ -2,7 +2,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 // Three suites, one runner: unit/component tests in happy-dom, API tests against the real server and
-// database, and end-to-end tests driving Debian's Chromium through playwright-core.
+// database, and end-to-end tests driving Debian's Chromium through playwright-core. The attack suite
+// (tests/security) joins the API suite (*.test.ts, so it also runs against PostgreSQL in CI) and the
+// browser suite (*.spec.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -19,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'tests/security/**/*.test.ts', 'server/**/*.test.ts'],
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -29,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.spec.ts'],
+          include: ['tests/e2e/**/*.spec.ts', 'tests/security/**/*.spec.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
