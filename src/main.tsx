@@ -77,6 +77,10 @@ async function start() {
         <StrictMode>
           <RouterClient router={router} />
         </StrictMode>,
+        // React recovers from a mismatch by rendering the part again, and by default reports only the
+        // minified error number. The component stack says which part of the page differed from the
+        // server's HTML, which is what a rare, load-dependent mismatch needs to be found.
+        { onRecoverableError: (error, info) => console.error(`Recovered while hydrating: ${String(error)}`, info.componentStack ?? '') },
       );
     });
     // Restored data never replaces newer data, so the server's stays; the device adds the visitor's own
