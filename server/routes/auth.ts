@@ -9,11 +9,11 @@ import {
   DUPLICATE_LOGIN_MESSAGE,
   LoginSchema,
   RegistrationQuerySchema,
-  RegistrationSchema,
   WRONG_CREDENTIALS_MESSAGE,
   type LoginResponse,
 } from '../../src/contract/auth';
 import { users } from '../db/schema';
+import { serverRegistrationSchema } from '../auth/common-passwords';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password';
 import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/login-throttle';
 import { clientIp, pruneRateLimits, REGISTRATION_BUDGET, spendBudget } from '../auth/rate-limit';
@@ -44,7 +44,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/user/registration', noStore, async (c) => {
     // The query is checked before the body, so a bad ex_prefix is reported even with a valid form.
     const query = parseInput(RegistrationQuerySchema, { ex_prefix: exPrefixParam(c), referral: c.req.query('referral') });
-    const input = await readFormAs(c, RegistrationSchema);
+    const input = await readFormAs(c, serverRegistrationSchema);
     const { deps } = c.var;
     // Counted once the form is well-formed and before the costly hash, like sign-in attempts.
     await spendBudget(c, REGISTRATION_BUDGET, clientIp(c));

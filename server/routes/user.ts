@@ -10,10 +10,10 @@ import * as v from 'valibot';
 import { TicketQuerySchema, type Ticket } from '../../src/contract/ticket';
 import {
   PASSWORD_FIELDS,
-  PasswordChangeSchema,
   ProfileUpdateSchema,
   type UserUpdateResponse,
 } from '../../src/contract/user';
+import { serverPasswordChangeSchema } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/login-throttle';
 import { issueSession, revokeUserSessions } from '../auth/refresh';
@@ -27,11 +27,14 @@ import { noStore } from '../http/no-store';
 import { exhibitionByPrefix, type ExhibitionRow } from '../queries/exhibition-prefix';
 import { toUser } from '../queries/users';
 
-/** Validates the profile part and, when any password field is present, the password part, reporting all fields at once. */
-function readUpdate(fields: Record<string, string>) {
+/**
+ * Validates the profile part and, when any password field is present, the password part (which must not
+ * hold the account's login), reporting all fields at once.
+ */
+function readUpdate(fields: Record<string, string>, login: string) {
   const profile = v.safeParse(ProfileUpdateSchema, fields);
   const wantsPassword = PASSWORD_FIELDS.some((name) => name in fields);
-  const password = wantsPassword ? v.safeParse(PasswordChangeSchema, fields) : null;
+  const password = wantsPassword ? v.safeParse(serverPasswordChangeSchema(login), fields) : null;
   if (!profile.success || (password && !password.success)) {
     throw invalidInput({
       ...(profile.success ? {} : fieldErrors(profile.issues)),
@@ -69,7 +72,7 @@ export const userRoutes = new Hono<AuthEnv>()
     if (fields.login !== undefined && fields.login.trim().toLowerCase() !== user.login) {
       throw invalidInput({ login: 'The login cannot be changed' });
     }
-    const { profile, password } = readUpdate(fields);
+    const { profile, password } = readUpdate(fields, user.login);
     const changes = Object.entries(profile).filter(([, value]) => value !== undefined);
     if (changes.length === 0 && !password) {
       // The unchanged login alone is a no-op; a form with no known field at all is a mistake worth reporting.

@@ -13,50 +13,61 @@ import {
   currentPasswordRule,
   formObject,
   loginRule,
+  messagesFor,
   newPasswordRule,
   optionalText,
+  passwordRepetitionRule,
   phoneRule,
   requiredText,
-  withMessages,
-  type FormMessages,
+  type FieldMessages,
   NO_CONTROL_CHARS,
 } from './form-rules';
+import { containsLogin, type PasswordPolicy } from './password-policy';
 import { exPrefixParam } from './query-params';
 import { UserSchema } from './user';
 
-export function loginSchema(messages: Partial<FormMessages> = {}) {
-  const m = withMessages(messages);
-  return formObject({ login: loginRule(m), password: currentPasswordRule(m) }, m);
+export function loginSchema(messages: FieldMessages = {}) {
+  const m = (field: string) => messagesFor(messages, field);
+  return formObject({ login: loginRule(m('login')), password: currentPasswordRule(m('password')) }, messages);
 }
 export const LoginSchema = loginSchema();
 export type LoginInput = v.InferInput<typeof LoginSchema>;
 
-export function registrationSchema(messages: Partial<FormMessages> = {}) {
-  const m = withMessages(messages);
+/**
+ * The registration form. The server passes its common-password list in `policy` (server/auth/
+ * common-passwords.ts); the client passes none and learns of a common password from the server's answer.
+ */
+export function registrationSchema(messages: FieldMessages = {}, policy: Omit<PasswordPolicy, 'login'> = {}) {
+  const m = (field: string) => messagesFor(messages, field);
   return v.pipe(
     formObject(
       {
-        login: loginRule(m),
-        password: newPasswordRule(m),
-        confirmPassword: v.pipe(v.string(m.required), v.nonEmpty(m.required)),
-        first_name: requiredText(m),
-        last_name: requiredText(m),
-        patronymic_name: optionalText(m),
-        phone: phoneRule(m),
-        company: requiredText(m),
-        city: optionalText(m),
-        position: optionalText(m),
+        login: loginRule(m('login')),
+        password: newPasswordRule(m('password'), policy),
+        confirmPassword: passwordRepetitionRule(m('confirmPassword')),
+        first_name: requiredText(m('first_name')),
+        last_name: requiredText(m('last_name')),
+        patronymic_name: optionalText(m('patronymic_name')),
+        phone: phoneRule(m('phone')),
+        company: requiredText(m('company')),
+        city: optionalText(m('city')),
+        position: optionalText(m('position')),
       },
-      m,
+      messages,
+    ),
+    // The login is checked here, where both fields are known; the message goes beside the password.
+    v.forward(
+      v.partialCheck([['login'], ['password']], (input) => !containsLogin(input.password, input.login), m('password').password_contains_login),
+      ['password'],
     ),
     v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m.passwords_not_match),
+      v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m('confirmPassword').passwords_not_match),
       ['confirmPassword'],
     ),
   );
 }
-export const RegistrationSchema = registrationSchema();
-export type RegistrationInput = v.InferInput<typeof RegistrationSchema>;
+export type RegistrationInput = v.InferInput<ReturnType<typeof registrationSchema>>;
+export type Registration = v.InferOutput<ReturnType<typeof registrationSchema>>;
 
 /** Query of POST /user/registration/: the exhibition to register for, and who sent the visitor. */
 export const RegistrationQuerySchema = v.object({

@@ -4,6 +4,7 @@
  * very same rules, so a form the client accepts is a form the server accepts.
  */
 import * as v from 'valibot';
+import { containsLogin, isTooCommon, type PasswordPolicy } from './password-policy';
 
 export type FormMessages = {
   required: string;
@@ -16,6 +17,8 @@ export type FormMessages = {
   invalid_choice: string;
   invalid_number: string;
   area_required: string;
+  password_too_common: string;
+  password_contains_login: string;
 };
 
 export const defaultMessages: FormMessages = {
@@ -29,7 +32,22 @@ export const defaultMessages: FormMessages = {
   invalid_choice: 'Choose one of the offered options',
   invalid_number: 'Enter a whole number from 0 to 100000',
   area_required: 'Enter an area above 0 m² in at least one of the area fields',
+  // The client recognises these two in the server's error_data.password (the common list runs only there).
+  password_too_common: 'This password is too common and easy to guess',
+  password_contains_login: 'The password must not contain the e-mail or its part before the @',
 };
+
+/** Factories take any subset of messages; the rest fall back to the defaults. */
+export const withMessages = (overrides: Partial<FormMessages> = {}): FormMessages => ({ ...defaultMessages, ...overrides });
+
+/**
+ * Messages of a form: one set for every field (the server), or one per field (the client puts each
+ * field's label into its "required" text). Missing messages fall back to the defaults.
+ */
+export type FieldMessages = Partial<FormMessages> | ((field: string) => Partial<FormMessages>);
+
+export const messagesFor = (messages: FieldMessages, field: string): FormMessages =>
+  withMessages(typeof messages === 'function' ? messages(field) : messages);
 
 /**
  * The message of a form object's own issues. valibot reports a missing key on the object, not on the
@@ -37,16 +55,16 @@ export const defaultMessages: FormMessages = {
  * field is simply a required one. Any other object issue (the body is not an object) is an invalid value.
  */
 export const formObjectMessage =
-  (m: FormMessages) =>
-  (issue: v.BaseIssue<unknown>): string =>
-    issue.path?.at(-1)?.origin === 'key' && issue.input === undefined ? m.required : m.invalid_value;
+  (messages: FieldMessages) =>
+  (issue: v.BaseIssue<unknown>): string => {
+    const step = issue.path?.at(-1);
+    const m = messagesFor(messages, step && typeof step.key === 'string' ? step.key : '');
+    return step?.origin === 'key' && issue.input === undefined ? m.required : m.invalid_value;
+  };
 
 /** v.object with formObjectMessage: the object schema of every form. */
-export const formObject = <TEntries extends v.ObjectEntries>(entries: TEntries, m: FormMessages) =>
-  v.object(entries, formObjectMessage(m));
-
-/** Factories take any subset of messages; the rest fall back to the defaults. */
-export const withMessages = (overrides: Partial<FormMessages> = {}): FormMessages => ({ ...defaultMessages, ...overrides });
+export const formObject = <TEntries extends v.ObjectEntries>(entries: TEntries, messages: FieldMessages) =>
+  v.object(entries, formObjectMessage(messages));
 
 export const TEXT_MAX = 200;
 export const EMAIL_MAX = 254;
@@ -92,14 +110,22 @@ export const phoneRule = (m: FormMessages) =>
     v.check((phone) => (phone.match(/\d/g)?.length ?? 0) >= 5, m.invalid_phone),
   );
 
-/** Passwords are kept as typed (no trimming) but must not be blank. */
-export const newPasswordRule = (m: FormMessages) =>
+/**
+ * Passwords are kept as typed (no trimming) but must not be blank, nor too common, nor hold the login
+ * when the policy knows it (contract/password-policy.ts; registration checks its own login field instead).
+ */
+export const newPasswordRule = (m: FormMessages, policy: PasswordPolicy = {}) =>
   v.pipe(
     v.string(m.required),
     v.check((password) => password.trim() !== '', m.required),
     v.minLength(PASSWORD_MIN, m.password_length),
     v.maxLength(PASSWORD_MAX, m.too_long),
+    v.check((password) => !isTooCommon(password, policy), m.password_too_common),
+    v.check((password) => policy.login === undefined || !containsLogin(password, policy.login), m.password_contains_login),
   );
+
+/** The repetition of a new password: required; whether it matches is the form's own check. */
+export const passwordRepetitionRule = (m: FormMessages) => v.pipe(v.string(m.required), v.nonEmpty(m.required));
 
 /** A password being checked against a stored one: only presence and a sane length matter. */
 export const currentPasswordRule = (m: FormMessages) =>

@@ -7,13 +7,18 @@
 import * as v from 'valibot';
 import {
   currentPasswordRule,
+  formObject,
+  messagesFor,
   newPasswordRule,
   optionalText,
+  passwordRepetitionRule,
   phoneRule,
   requiredText,
   withMessages,
+  type FieldMessages,
   type FormMessages,
 } from './form-rules';
+import type { PasswordPolicy } from './password-policy';
 
 export const UserSchema = v.object({
   login: v.string(),
@@ -43,23 +48,29 @@ export function profileUpdateSchema(messages: Partial<FormMessages> = {}) {
 export const ProfileUpdateSchema = profileUpdateSchema();
 export type ProfileUpdate = v.InferOutput<typeof ProfileUpdateSchema>;
 
-/** The settings "password" tab; the server expects these fields in the same PATCH /user/ form. */
-export function passwordChangeSchema(messages: Partial<FormMessages> = {}) {
-  const m = withMessages(messages);
+/**
+ * The settings "password" tab; the server expects these fields in the same PATCH /user/ form. The
+ * account's login comes in `policy` (the form has no login field), with the server's common list there.
+ */
+export function passwordChangeSchema(messages: FieldMessages = {}, policy: PasswordPolicy = {}) {
+  const m = (field: string) => messagesFor(messages, field);
   return v.pipe(
-    v.object({
-      old_password: currentPasswordRule(m),
-      password: newPasswordRule(m),
-      confirmPassword: v.string(m.required),
-    }),
+    formObject(
+      {
+        old_password: currentPasswordRule(m('old_password')),
+        password: newPasswordRule(m('password'), policy),
+        confirmPassword: passwordRepetitionRule(m('confirmPassword')),
+      },
+      messages,
+    ),
     v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m.passwords_not_match),
+      v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m('confirmPassword').passwords_not_match),
       ['confirmPassword'],
     ),
   );
 }
-export const PasswordChangeSchema = passwordChangeSchema();
-export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+export type PasswordChangeInput = v.InferInput<ReturnType<typeof passwordChangeSchema>>;
+export type PasswordChange = v.InferOutput<ReturnType<typeof passwordChangeSchema>>;
 
 /** Field names that make a PATCH /user/ a password change. */
 export const PASSWORD_FIELDS = ['old_password', 'password', 'confirmPassword'] as const;

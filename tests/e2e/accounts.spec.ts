@@ -78,6 +78,48 @@ describe('registration and sign-in', () => {
     expect(await page.getByLabel('Повторите пароль', { exact: true }).inputValue()).toBe('Drugoi-2027');
   });
 
+  it('refuses a common password next to the password field in the page language, keeping everything typed', async () => {
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage();
+    const login = uniqueEmail('common-password');
+    await page.goto('/ru/registration');
+    await page.getByRole('heading', { level: 1, name: 'Регистрация посетителя' }).waitFor();
+    await fillRegistration(page, { login, password: '123456', last_name: 'Соколова', phone: '+7 (921) 700-12-34' });
+    const answer = page.waitForResponse((response) => response.url().includes('/user/registration/'));
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    // The common list lives on the server only: the form sends, and shows the server's refusal beside the field.
+    expect((await answer).status()).toBe(400);
+
+    const password = page.getByLabel('Пароль', { exact: true });
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await password.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Этот пароль слишком распространён, его легко подобрать');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('new-password');
+    expect(page.url()).toMatch(/\/ru\/registration$/);
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(login);
+    expect(await page.getByLabel('Фамилия', { exact: true }).inputValue()).toBe('Соколова');
+    expect(await page.getByLabel('Телефон', { exact: true }).inputValue()).toBe('+7 (921) 700-12-34');
+    expect(await password.inputValue()).toBe('123456');
+    expect(await page.getByLabel('Повторите пароль', { exact: true }).inputValue()).toBe('123456');
+  });
+
+  it('refuses a password holding the e-mail before sending anything', async () => {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/user/registration/')) requests.push(request.url());
+    });
+    const login = uniqueEmail('own-login');
+    await page.goto('/en/registration');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByLabel('E-mail', { exact: true }).fill(login);
+    await page.getByLabel('Password', { exact: true }).fill(`${login.split('@')[0]}!`);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('The password must not contain your e-mail or its part before the @', { exact: true }).waitFor();
+    expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(login);
+    expect(requests).toEqual([]);
+  });
+
   it('sends a signed-in visitor from the sign-in and registration pages to the profile', async () => {
     const visitor = await registerVisitor(browser.baseUrl);
     const page = await browser.newPage();

@@ -64,6 +64,28 @@ describe('the personal area', () => {
     expect(await page.getByLabel('Компания', { exact: true }).inputValue()).toBe('АО «Норд-Металл»');
   });
 
+  it('refuses a common new password beside the field, keeps the old password and what was typed', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage();
+    await signInPage(page, visitor);
+    await page.goto('/ru/personal/settings?tab=password');
+    await page.getByRole('tab', { name: 'Смена пароля', selected: true }).waitFor();
+
+    await page.getByLabel('Текущий пароль', { exact: true }).fill(visitor.password);
+    await page.getByLabel('Новый пароль', { exact: true }).fill('qwerty123');
+    await page.getByLabel('Повторите пароль', { exact: true }).fill('qwerty123');
+    await page.getByRole('button', { name: 'Изменить пароль' }).click();
+
+    const fresh = page.getByLabel('Новый пароль', { exact: true });
+    await expect.poll(() => fresh.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await fresh.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Этот пароль слишком распространён, его легко подобрать');
+    expect(await fresh.inputValue()).toBe('qwerty123');
+    expect(await page.getByLabel('Текущий пароль', { exact: true }).inputValue()).toBe(visitor.password);
+    expect((await signInWithPassword(visitor.login, visitor.password)).status).toBe(200);
+  });
+
   it('changes the password: a wrong current one is refused, the new one signs in, and this device stays signed in', async () => {
     const visitor = await registerVisitor(browser.baseUrl);
     browser.allowConsoleErrors(/status of 400/);

@@ -2,7 +2,8 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError, HttpError } from '../../api/errors';
 import { DUPLICATE_LOGIN_MESSAGE } from '../../contract/auth';
-import { loginErrorText, registrationErrorText, retryAfterMinutes } from './account-errors';
+import { defaultMessages } from '../../contract/form-rules';
+import { loginErrorText, passwordRefusalText, registrationErrorText, retryAfterMinutes } from './account-errors';
 
 // The key and its options stand in for the translated text.
 const t = ((key: string, options?: { count?: number }) => (options?.count === undefined ? key : `${key}:${options.count}`)) as unknown as TFunction;
@@ -27,5 +28,15 @@ describe('account error texts (spec §8)', () => {
     expect(registrationErrorText(apiError(400, 'InvalidInput', { login: DUPLICATE_LOGIN_MESSAGE }), t)).toBe('tooltips.registration_duplicate');
     expect(registrationErrorText(apiError(400, 'InvalidInput', { login: 'Enter a valid e-mail address' }), t)).toBe('tooltips.registration_error');
     expect(registrationErrorText(new TypeError('Failed to fetch'), t)).toBe('tooltips.unknown_error');
+  });
+});
+
+describe('a new password the server refused', () => {
+  it('maps the common-password and login refusals to their texts, and nothing else', () => {
+    expect(passwordRefusalText(apiError(400, 'InvalidInput', { password: defaultMessages.password_too_common }), t)).toBe('tooltips.password_too_common');
+    expect(passwordRefusalText(apiError(400, 'InvalidInput', { password: defaultMessages.password_contains_login }), t)).toBe('tooltips.password_contains_login');
+    expect(passwordRefusalText(apiError(400, 'InvalidInput', { password: defaultMessages.password_length }), t)).toBeNull();
+    expect(passwordRefusalText(apiError(400, 'InvalidInput', { login: DUPLICATE_LOGIN_MESSAGE }), t)).toBeNull();
+    expect(passwordRefusalText(new HttpError(502), t)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError, HttpError } from '../../api/errors';
 import { DUPLICATE_LOGIN_MESSAGE } from '../../contract/auth';
+import { defaultMessages } from '../../contract/form-rules';
 
 /** Whole minutes until the server accepts the next attempt, or null when the error is not a 429. */
 export function retryAfterMinutes(error: unknown): number | null {
@@ -32,4 +33,17 @@ export function registrationErrorText(error: unknown, t: TFunction): string {
   }
   if (error instanceof HttpError) return t('tooltips.registration_error');
   return t('tooltips.unknown_error');
+}
+
+/**
+ * The server's refusal of a new password, in the page language, or null. The common-password list runs
+ * only on the server (contract/password-policy.ts), so the form learns of it from error_data.password,
+ * which carries the contract's default message; it goes next to the password field.
+ */
+export function passwordRefusalText(error: unknown, t: TFunction): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = error.payload.error_data.password;
+  if (message === defaultMessages.password_too_common) return t('tooltips.password_too_common');
+  if (message === defaultMessages.password_contains_login) return t('tooltips.password_contains_login');
+  return null;
 }

@@ -1,20 +1,15 @@
 /**
- * The account forms' schemas, built from the contract's own field rules (the ones the server runs) with
- * the page language's messages. Spec §5: a missing value reads "<field label> required", the other
- * checks use tooltips.invalid_email, tooltips.password_length and tooltips.passwords_not_match.
+ * The account forms' schemas: the contract's own factories (the ones the server runs) with the page
+ * language's messages, so a form the client accepts is one the server accepts. Spec §5: a missing value
+ * reads "<field label> required", the other checks use tooltips.invalid_email, tooltips.password_length and
+ * tooltips.passwords_not_match. The one rule the client lacks is the common-password list (server only, see
+ * contract/password-policy.ts): its refusal comes back as the server's field error (account-errors.ts).
  */
 import type { TFunction } from 'i18next';
 import * as v from 'valibot';
-import {
-  currentPasswordRule,
-  loginRule,
-  newPasswordRule,
-  optionalText,
-  phoneRule,
-  requiredText,
-  withMessages,
-  type FormMessages,
-} from '../../contract/form-rules';
+import { loginSchema, registrationSchema } from '../../contract/auth';
+import { optionalText, phoneRule, requiredText, withMessages, type FormMessages } from '../../contract/form-rules';
+import { passwordChangeSchema } from '../../contract/user';
 
 export const PROFILE_FIELDS = ['last_name', 'first_name', 'patronymic_name', 'company', 'position', 'city', 'phone'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -30,6 +25,8 @@ export function fieldMessages(t: TFunction, field: string): FormMessages {
     invalid_phone: t('tooltips.invalid_phone'),
     too_long: t('forms.too_long'),
     invalid_value: t('forms.invalid_value'),
+    password_too_common: t('tooltips.password_too_common'),
+    password_contains_login: t('tooltips.password_contains_login'),
   });
 }
 
@@ -45,25 +42,9 @@ function profileEntries(t: TFunction) {
   };
 }
 
-export function loginFormSchema(t: TFunction) {
-  return v.object({ login: loginRule(fieldMessages(t, 'login')), password: currentPasswordRule(fieldMessages(t, 'password')) });
-}
+export const loginFormSchema = (t: TFunction) => loginSchema((field) => fieldMessages(t, field));
 
-export function registrationFormSchema(t: TFunction) {
-  return v.pipe(
-    v.object({
-      login: loginRule(fieldMessages(t, 'login')),
-      password: newPasswordRule(fieldMessages(t, 'password')),
-      confirmPassword: v.pipe(v.string(), v.nonEmpty(fieldMessages(t, 'confirmPassword').required)),
-      ...profileEntries(t),
-    }),
-    // The repetition must match; the message goes beside the repetition field.
-    v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, t('tooltips.passwords_not_match')),
-      ['confirmPassword'],
-    ),
-  );
-}
+export const registrationFormSchema = (t: TFunction) => registrationSchema((field) => fieldMessages(t, field));
 export type RegistrationForm = v.InferInput<ReturnType<typeof registrationFormSchema>>;
 export type RegistrationValues = v.InferOutput<ReturnType<typeof registrationFormSchema>>;
 
@@ -73,18 +54,7 @@ export function profileFormSchema(t: TFunction) {
 export type ProfileForm = v.InferInput<ReturnType<typeof profileFormSchema>>;
 export type ProfileValues = v.InferOutput<ReturnType<typeof profileFormSchema>>;
 
-export function passwordFormSchema(t: TFunction) {
-  return v.pipe(
-    v.object({
-      old_password: currentPasswordRule(fieldMessages(t, 'old_password')),
-      password: newPasswordRule(fieldMessages(t, 'new_password')),
-      confirmPassword: v.pipe(v.string(), v.nonEmpty(fieldMessages(t, 'confirmPassword').required)),
-    }),
-    // The repetition must match; the message goes beside the repetition field.
-    v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, t('tooltips.passwords_not_match')),
-      ['confirmPassword'],
-    ),
-  );
-}
+/** The password change of the signed-in account: the new password must not hold its login. */
+export const passwordFormSchema = (t: TFunction, login: string) =>
+  passwordChangeSchema((field) => fieldMessages(t, field === 'password' ? 'new_password' : field), { login });
 export type PasswordForm = v.InferInput<ReturnType<typeof passwordFormSchema>>;

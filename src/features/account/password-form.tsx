@@ -1,6 +1,6 @@
 /**
  * Settings, "password" tab (spec §5 "Password change", §8): the current password, a new one of at least
- * six characters, and its repetition. The server revokes every other session on a change and hands this
+ * six characters (not a common one, not holding the login), and its repetition. The server revokes every other session on a change and hands this
  * device a fresh token pair, which is stored at once.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
@@ -13,16 +13,17 @@ import { ApiError } from '../../api/errors';
 import type { Lang } from '../../contract/common';
 import { localTokenStore } from '../../session/tokens';
 import { TextField } from '../../ui/text-field';
-import { retryAfterMinutes } from './account-errors';
+import { passwordRefusalText, retryAfterMinutes } from './account-errors';
 import { NewPasswordFields } from './new-password-fields';
 import { passwordFormSchema, type PasswordForm as PasswordFormValues } from './account-schemas';
 import styles from './settings-forms.module.css';
 
 const EMPTY: PasswordFormValues = { old_password: '', password: '', confirmPassword: '' };
 
-export function PasswordForm({ lang }: { lang: Lang }) {
+/** `login` is the account's: the new password must not contain it. */
+export function PasswordForm({ lang, login }: { lang: Lang; login: string }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => passwordFormSchema(t), [t]);
+  const schema = useMemo(() => passwordFormSchema(t, login), [t, login]);
   // criteriaMode 'all' lets valibot run the passwords' match check even while other fields are wrong,
   // so every problem shows at once instead of one after another.
   const {
@@ -44,6 +45,9 @@ export function PasswordForm({ lang }: { lang: Lang }) {
       if (error instanceof ApiError && error.payload.error_data.old_password) {
         setError('old_password', { message: t('settings.wrong_old_password') }, { shouldFocus: true });
       }
+      // A common password is known only to the server; its refusal goes beside the new password.
+      const refusal = passwordRefusalText(error, t);
+      if (refusal) setError('password', { message: refusal }, { shouldFocus: true });
       toast.error(minutes === null ? t('tooltips.failed_change_password') : t('tooltips.try_again_in', { count: minutes }));
     }
   });

@@ -3,7 +3,8 @@
  * the current exhibition while its registration is open, so the visitor leaves with a ticket; a referral
  * code from the link travels along. Success: a toast, the session stored, and the ticket page.
  * The error toast has an id, dismissed by the next attempt and by the success; a taken e-mail is also
- * marked on the e-mail field, where it stays until the address is changed.
+ * marked on the e-mail field, where it stays until the address is changed, and a password the server
+ * refuses as too common is marked on the password field.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ import { siteQueryOptions } from '../../api/site';
 import type { Lang } from '../../contract/common';
 import { signIn } from '../../session/sign-in';
 import { TextField } from '../../ui/text-field';
-import { isDuplicateLogin, registrationErrorText } from './account-errors';
+import { isDuplicateLogin, passwordRefusalText, registrationErrorText } from './account-errors';
 import { registrationFormSchema, type RegistrationForm, type RegistrationValues } from './account-schemas';
 import { NewPasswordFields } from './new-password-fields';
 import { ProfileFields } from './profile-fields';
@@ -62,6 +63,9 @@ export function RegistrationPage({ lang, referral }: { lang: Lang; referral: str
       await navigate({ to: '/$lang/personal/ticket', params: { lang }, replace: true });
     } catch (error) {
       if (isDuplicateLogin(error)) setError('login', { type: 'server', message: t('registration.login_taken') }, { shouldFocus: true });
+      // A common password is known only to the server; its refusal goes beside the field, the form stays filled.
+      const refusal = passwordRefusalText(error, t);
+      if (refusal) setError('password', { type: 'server', message: refusal }, { shouldFocus: true });
       toast.error(registrationErrorText(error, t), { id: ERROR_TOAST_ID });
     }
   });

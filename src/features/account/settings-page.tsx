@@ -25,7 +25,7 @@ export function SettingsPage({ lang, tab, onTabChange }: { lang: Lang; tab: Sett
         value={tab}
         onChange={onTabChange}
       >
-        {tab === 'profile' ? <ProfileForm lang={lang} user={user} /> : <PasswordForm lang={lang} />}
+        {tab === 'profile' ? <ProfileForm lang={lang} user={user} /> : <PasswordForm lang={lang} login={user.login} />}
       </Tabs>
     </section>
   );
