@@ -234,14 +234,16 @@ function bodyOf(target: Target): fc.Arbitrary<{ body: BodyInit; contentType?: st
 }
 
 describe('random bodies on every writing call', () => {
+  let user: Awaited<ReturnType<typeof registerUser>> | undefined;
   it.each(targets.map((target) => [target.name, target] as const))('%s answers a 4xx envelope and changes no row', async (_name, target) => {
-    const user = await registerUser(api);
+    // One signed-in user for every call (a registration costs a password hash).
+    user ??= await registerUser(api);
     const before = { counts: await rowCounts(db), users: await db.select().from(users) };
     await fc.assert(
       fc.asyncProperty(bodyOf(target), async ({ body, contentType }) => {
         const headers: Record<string, string> = { ...fromIp(freshIp()) };
         if (contentType) headers['Content-Type'] = contentType;
-        const res = await api.send(target.method, target.path, body, { raw: true, headers, token: target.auth ? user.access : undefined });
+        const res = await api.send(target.method, target.path, body, { raw: true, headers, token: target.auth ? user?.access : undefined });
         expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
         expect(res.status).toBeLessThan(500);
         expect(v.safeParse(ErrorEnvelopeSchema, res.body).success).toBe(true);
