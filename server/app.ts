@@ -7,7 +7,9 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { API_PUBLIC_PATH } from '../src/contract/common';
 import type { AppEnv, Deps } from './http/context';
+import { QueueFullError } from './auth/work-queue';
 import { ApiError, errorBody, sendError } from './http/errors';
+import { apiFallback } from './http/method-not-allowed';
 import { NO_STORE } from './http/no-store';
 import { publicQuery } from './http/public-query';
 import { staticRoutes } from './http/static';
@@ -41,12 +43,17 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
   // JSON is small but repetitive; gzip cuts catalogue responses several times over on mobile networks.
   app.use('/api/*', compress());
-  // Bodies are forms and small JSON; a large body is an attack or a mistake, answered 413 before parsing.
+  // Bodies are forms and small JSON; a large body is an attack or a mistake, answered 413 before it is
+  // read (from Content-Length when sent). Connection: close, as the unread rest of the body makes the
+  // connection unusable: without it the client would reuse a socket the server then resets.
   app.use(
     '/api/*',
     bodyLimit({
       maxSize: 256 * 1024,
-      onError: (c) => c.json(errorBody('PayloadTooLarge', 'Request body is too large', { detail: 'Request body is too large' }), 413),
+      onError: (c) =>
+        c.json(errorBody('PayloadTooLarge', 'Request body is too large', { detail: 'Request body is too large' }), 413, {
+          Connection: 'close',
+        }),
     }),
   );
   // API answers change with the database, so caches must revalidate; the ETag makes that a cheap 304.
@@ -68,7 +75,8 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
 
   app.route('/media', mediaRoutes);
   app.route('/api', refreshRoutes);
-  app.all('/api/*', (c) => c.json(errorBody('EntityNotFound', 'No such API call', { detail: `${c.req.method} ${c.req.path}` }), 404));
+  // A known path with another method is a 405 with Allow; an unknown one a 404 (http/method-not-allowed.ts).
+  app.all('/api/*', apiFallback(app));
   // `/`, robots.txt and the sitemap come before the files: `/` would otherwise be the shell, index.html.
   app.route('/', pageRoutes(pages));
   app.route('/', staticRoutes(deps.env.DIST_DIR));
@@ -76,6 +84,13 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
 
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
+    if (err instanceof QueueFullError) {
+      // The contract has no 503 code yet; the envelope is the same, and Retry-After says when to come back.
+      const detail = err.message;
+      return c.json(errorBody('ServiceUnavailable', detail, { detail, retry_after: err.retryAfterSeconds }), 503, {
+        'Retry-After': String(err.retryAfterSeconds),
+      });
+    }
     if (err instanceof HTTPException) {
       const status = err.status >= 400 && err.status < 500 ? err.status : 400;
       return c.json(errorBody('InvalidInput', err.message || 'Bad request', { detail: err.message || 'Bad request' }), status);

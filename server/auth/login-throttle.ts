@@ -8,7 +8,8 @@
  *   the window) is slowed, never locked: each further attempt waits a growing delay, capped at
  *   ACCOUNT_DELAY_MAX_MS, before the password is checked. The owner still gets in, a few seconds late.
  *
- * Attempts are counted up front (before the password check), so concurrent guesses cannot slip past a
+ * Attempts are counted up front (before the password check, and the address before the login), so
+ * concurrent guesses cannot slip past a
  * limit. A correct password clears its pair, gives its slot back to the IP counter (an office behind one
  * address signs many people in) and to the account counter (the owner's own sign-ins are not an attack).
  * All budgets scale with RATE_LIMIT_SCALE.
@@ -43,17 +44,13 @@ export async function countPasswordAttempt<E extends AppEnv>(c: Context<E>, logi
   const { db, sleep } = c.var.deps;
   const now = c.var.deps.now();
   const ip = clientIp(c);
-  const [pair, address] = await Promise.all([
-    hit(db, pairKey(login, ip), LOGIN_WINDOW_SECONDS, now),
-    hit(db, ipKey(ip), LOGIN_WINDOW_SECONDS, now),
-  ]);
-  const over = [pair.count > scaledLimit(c, PAIR_ATTEMPTS) ? pair : null, address.count > scaledLimit(c, IP_ATTEMPTS) ? address : null];
-  const blocked = over.filter((row) => row !== null);
-  if (blocked.length > 0) {
-    // A refused attempt is not counted against the account: a blocked attacker must not slow the owner further.
-    const latest = blocked.reduce((a, b) => (a.resetAt > b.resetAt ? a : b));
-    throw tooManyRequests(c, 'sign-in attempts', latest.resetAt, now);
-  }
+  // The address's budget first: an address spraying made-up or real logins is stopped before any counter
+  // of the login (pair, account) is written or any password work is queued.
+  const address = await hit(db, ipKey(ip), LOGIN_WINDOW_SECONDS, now);
+  if (address.count > scaledLimit(c, IP_ATTEMPTS)) throw tooManyRequests(c, 'sign-in attempts', address.resetAt, now);
+  const pair = await hit(db, pairKey(login, ip), LOGIN_WINDOW_SECONDS, now);
+  // A refused attempt is not counted against the account: a blocked attacker must not slow the owner further.
+  if (pair.count > scaledLimit(c, PAIR_ATTEMPTS)) throw tooManyRequests(c, 'sign-in attempts', pair.resetAt, now);
   const account = await hit(db, accountKey(login), LOGIN_WINDOW_SECONDS, now);
   const delay = targetedAccountDelayMs(account.count, scaledLimit(c, ACCOUNT_SLOWDOWN_AFTER));
   if (delay > 0) await sleep(delay);

@@ -17,7 +17,7 @@ export type Budget = { name: string; limit: number; windowSeconds: number; what:
 
 /** Accounts created from one address: an office or a venue Wi-Fi signs up several people, a script many. */
 export const REGISTRATION_BUDGET: Budget = { name: 'registration:ip', limit: 20, windowSeconds: 15 * 60, what: 'registrations' };
-/** Exhibitor applications from one address (or one account): each is read by a person at the organiser. */
+/** Exhibitor applications from one address, and from one account: each is read by a person at the organiser. */
 export const APPLICATION_BUDGET: Budget = { name: 'application', limit: 10, windowSeconds: 60 * 60, what: 'applications' };
 /** The longest window of any budget: counters older than this are garbage. */
 const LONGEST_WINDOW_SECONDS = 60 * 60;

@@ -15,11 +15,21 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Session } from '../../src/contract/auth';
 import type { Db } from '../db/connect';
-import { refreshTokens } from '../db/schema';
+import { refreshTokens, users } from '../db/schema';
 import type { Deps } from '../http/context';
+import { raiseTokenVersion, rememberTokenVersion } from './token-version';
 import { REFRESH_TTL_SECONDS, signAccessToken, unauthenticated } from './tokens';
 
 type Executor = Pick<Db, 'insert' | 'update'>;
+/** What an access token needs of its user: the id and the current token version. */
+export type SessionUser = { id: string; tokenVersion: number };
+
+async function tokenVersionOf(db: Pick<Db, 'select'>, userId: string): Promise<number> {
+  const [row] = await db.select({ version: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+  // The refresh token's row references the user (ON DELETE CASCADE), so a missing user cannot get here.
+  if (!row) throw unauthenticated('The account of this token no longer exists');
+  return row.version;
+}
 
 /** New tokens are 43 base64url characters; tokens issued before hashing were uuids. Both fit. */
 const TOKEN_SHAPE = /^[\w-]{20,100}$/;
@@ -42,9 +52,9 @@ async function insertToken(db: Executor, userId: string, familyId: string, now: 
 }
 
 /** A new session (a new refresh-token family) for a user who just proved who they are. */
-export async function issueSession(deps: Deps, userId: string, db: Executor = deps.db): Promise<Session> {
-  const refresh = await insertToken(db, userId, randomUUID(), deps.now());
-  return { access: await signAccessToken(deps, userId), refresh };
+export async function issueSession(deps: Deps, user: SessionUser, db: Executor = deps.db): Promise<Session> {
+  const refresh = await insertToken(db, user.id, randomUUID(), deps.now());
+  return { access: await signAccessToken(deps, user.id, user.tokenVersion), refresh };
 }
 
 async function findToken(db: Pick<Db, 'select'>, token: string) {
@@ -72,9 +82,10 @@ export async function rotateRefreshToken(deps: Deps, token: string): Promise<Ses
       )
       .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId });
     if (!claimed) return null;
-    return { userId: claimed.userId, refresh: await insertToken(tx, claimed.userId, claimed.familyId, now) };
+    const version = await tokenVersionOf(tx, claimed.userId);
+    return { userId: claimed.userId, version, refresh: await insertToken(tx, claimed.userId, claimed.familyId, now) };
   });
-  if (rotated) return { access: await signAccessToken(deps, rotated.userId), refresh: rotated.refresh };
+  if (rotated) return { access: await signAccessToken(deps, rotated.userId, rotated.version), refresh: rotated.refresh };
 
   const row = await findToken(db, token);
   if (row?.rotatedAt && !row.revokedAt) {
@@ -82,19 +93,29 @@ export async function rotateRefreshToken(deps: Deps, token: string): Promise<Ses
     if (sinceRotation < deps.env.REFRESH_REUSE_INTERVAL_SECONDS * 1000 && row.expiresAt > now) {
       // revoked_at IS NULL on this row means its family is alive (revocation marks every row of it).
       const refresh = await insertToken(db, row.userId, row.familyId, now);
-      return { access: await signAccessToken(deps, row.userId), refresh };
+      return { access: await signAccessToken(deps, row.userId, await tokenVersionOf(db, row.userId)), refresh };
     }
+    // A leaked refresh token may have come with its access token: that one stops working too.
     await revokeFamily(db, row.familyId, now);
+    rememberTokenVersion(db, row.userId, await raiseTokenVersion(db, row.userId));
     throw unauthenticated('Refresh token was already used; the session has been ended');
   }
   throw unauthenticated(row?.revokedAt ? 'Refresh token was revoked' : row ? 'Refresh token has expired' : 'Refresh token is invalid');
 }
 
-/** Logout: ends the family of this token. Unknown, malformed or already revoked tokens are a quiet no-op. */
+/**
+ * Logout: ends the family of this token and raises the user's token version, so the access tokens
+ * already handed out (on every device of the user: the version is per user) stop working; the other
+ * devices' refresh tokens still work and get them a fresh access token. Anything that is not a live
+ * refresh token (an access token, an unknown, revoked or expired token) is a 401.
+ */
 export async function revokeSessionOf(deps: Deps, token: string): Promise<void> {
-  if (!TOKEN_SHAPE.test(token)) return;
+  if (!TOKEN_SHAPE.test(token)) throw unauthenticated('Refresh token is invalid');
+  const now = deps.now();
   const row = await findToken(deps.db, token);
-  if (row) await revokeFamily(deps.db, row.familyId, deps.now());
+  if (!row || row.revokedAt || row.expiresAt <= now) throw unauthenticated('Refresh token is invalid, revoked or expired');
+  await revokeFamily(deps.db, row.familyId, now);
+  rememberTokenVersion(deps.db, row.userId, await raiseTokenVersion(deps.db, row.userId));
 }
 
 export async function revokeFamily(db: Executor, familyId: string, now: Date) {

@@ -323,6 +323,11 @@ export const users = pgTable(
     position: text('position').notNull().default(''),
     referral: text('referral'),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    /**
+     * Carried in every access token; raised on logout, a password change or a stolen refresh token, so
+     * the access tokens already handed out stop working at once (auth/token-version.ts).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   // Logins are stored lower-cased, so this index makes them unique case-insensitively.
   (t) => [uniqueIndex('users_login').on(t.login)],

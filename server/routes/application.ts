@@ -1,8 +1,9 @@
 /**
  * POST /application_for_participant/?ex_prefix=ME27: stores an exhibitor application (JSON). Anonymous
  * visitors may apply. Each stored application costs a person's time at the organiser, so they are
- * budgeted: per client IP without a token, per account with one (a Bearer header is verified, or adding
- * a made-up one would dodge the IP budget). The organiser reads the applications with
+ * budgeted per client IP whatever the account (accounts are cheap to register, so a per-account budget
+ * alone would multiply with them), and a signed-in applicant also per account (one account cannot spread
+ * its applications over many addresses). A Bearer header is verified first: a bad token is a 401. The organiser reads the applications with
  * `npm run applications` (server/cli/applications.ts).
  */
 import { Hono } from 'hono';
@@ -26,7 +27,8 @@ export const applicationRoutes = new Hono<AppEnv>().post('/application_for_parti
     if (!known) throw invalidInput({ ex_prefix: `Unknown exhibition ${query.ex_prefix}` });
   }
   const userId = await userIdFromHeader(c.var.deps, c.req.header('Authorization'));
-  await spendBudget(c, APPLICATION_BUDGET, userId ? `user:${userId}` : `ip:${clientIp(c)}`);
+  await spendBudget(c, APPLICATION_BUDGET, `ip:${clientIp(c)}`);
+  if (userId) await spendBudget(c, APPLICATION_BUDGET, `user:${userId}`);
   const [row] = await db
     .insert(applications)
     .values({

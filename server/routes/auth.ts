@@ -14,7 +14,7 @@ import {
 } from '../../src/contract/auth';
 import { users } from '../db/schema';
 import { serverRegistrationSchema } from '../auth/common-passwords';
-import { hashPassword, verifyAgainstNothing, verifyPassword } from '../auth/password';
+import { checkPassword, hashPassword, verifyAgainstNothing } from '../auth/password';
 import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/login-throttle';
 import { clientIp, pruneRateLimits, REGISTRATION_BUDGET, spendBudget } from '../auth/rate-limit';
 import { issueSession } from '../auth/refresh';
@@ -32,13 +32,13 @@ export const authRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     await countPasswordAttempt(c, login);
     const user = await findUserByLogin(deps.db, login);
-    const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
+    const valid = user ? await checkPassword(password, user.passwordHash) : await verifyAgainstNothing(password);
     if (!user || !valid) {
       await pruneRateLimits(deps.db, deps.now());
       throw invalidInput({ login: WRONG_CREDENTIALS_MESSAGE, password: WRONG_CREDENTIALS_MESSAGE }, WRONG_CREDENTIALS_MESSAGE);
     }
     await passwordAttemptSucceeded(c, login);
-    const body: LoginResponse = { ...(await issueSession(deps, user.id)), user: toUser(user) };
+    const body: LoginResponse = { ...(await issueSession(deps, user)), user: toUser(user) };
     return c.json(body);
   })
   .post('/user/registration', noStore, async (c) => {
@@ -71,7 +71,7 @@ export const authRoutes = new Hono<AppEnv>()
         .returning();
       if (!user) throw invalidInput({ login: DUPLICATE_LOGIN_MESSAGE });
       if (prefix) await registerForExhibition(tx, user.id, prefix);
-      const session = await issueSession(deps, user.id, tx);
+      const session = await issueSession(deps, user, tx);
       const response: LoginResponse = { ...session, user: toUser(user) };
       return response;
     });

@@ -4,7 +4,7 @@
  * changed: sending a different one is an error, sending the same one is ignored. A password change
  * needs the current password, is throttled like sign-in, and ends every other session.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { TicketQuerySchema, type Ticket } from '../../src/contract/ticket';
@@ -14,9 +14,10 @@ import {
   type UserUpdateResponse,
 } from '../../src/contract/user';
 import { serverPasswordChangeSchema } from '../auth/common-passwords';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { checkPassword, hashPassword } from '../auth/password';
 import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/login-throttle';
 import { issueSession, revokeUserSessions } from '../auth/refresh';
+import { rememberTokenVersion } from '../auth/token-version';
 import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
 import { exhibitionRegistrations, users } from '../db/schema';
 import { signedInUser } from '../http/caller';
@@ -83,7 +84,7 @@ export const userRoutes = new Hono<AuthEnv>()
     let passwordHash: string | undefined;
     if (password) {
       await countPasswordAttempt(c, user.login);
-      if (!(await verifyPassword(password.old_password, user.passwordHash))) {
+      if (!(await checkPassword(password.old_password, user.passwordHash))) {
         throw invalidInput({ old_password: 'The current password is incorrect' });
       }
       await passwordAttemptSucceeded(c, user.login);
@@ -101,6 +102,8 @@ export const userRoutes = new Hono<AuthEnv>()
           phone: profile.phone,
           position: profile.position,
           passwordHash,
+          // A new password refuses the access tokens issued before it (auth/token-version.ts).
+          tokenVersion: passwordHash ? sql`${users.tokenVersion} + 1` : undefined,
         })
         .where(eq(users.id, user.id))
         .returning();
@@ -108,11 +111,13 @@ export const userRoutes = new Hono<AuthEnv>()
       const response: UserUpdateResponse = toUser(updated);
       if (passwordHash) {
         await revokeUserSessions(tx, user.id, deps.now());
-        Object.assign(response, await issueSession(deps, user.id, tx));
+        Object.assign(response, await issueSession(deps, updated, tx));
       }
-      return response;
+      return { response, version: updated.tokenVersion };
     });
-    return c.json(body);
+    // After the commit: this instance refuses the old access tokens at once, the others within seconds.
+    if (passwordHash) rememberTokenVersion(deps.db, user.id, body.version);
+    return c.json(body.response);
   })
   .get('/user/exhibition_apply', requireUser, async (c) => {
     const query = parseInput(TicketQuerySchema, { ex_prefix: exPrefixParam(c) });

@@ -231,8 +231,8 @@ describe('access and refresh tokens', () => {
   it.each([
     ['an unknown uuid', { refresh: '3f0c1a52-9a0e-4d5c-8e71-2b6f1d9e4a10' }, 401],
     ['a non-uuid string', { refresh: 'abc' }, 401],
-    ['a number', { refresh: 42 }, 400],
-    ['no refresh field', {}, 400],
+    ['a number', { refresh: 42 }, 401],
+    ['no refresh field', {}, 401],
   ])('answers the refresh call with %s by an error envelope', async (_case, body, status) => {
     const res = await api.send('POST', '/api/refresh/', body);
     expect(res.status).toBe(status);

@@ -33,7 +33,7 @@ async function createVisitor(name: string): Promise<{ id: string; token: string 
     })
     .returning({ id: users.id });
   if (!row) throw new Error('the visitor was not created');
-  return { id: row.id, token: await signAccessToken(api.server.deps, row.id) };
+  return { id: row.id, token: await signAccessToken(api.server.deps, row.id, 0) };
 }
 
 async function favouriteCounts() {
