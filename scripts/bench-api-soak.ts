@@ -8,6 +8,7 @@
  * catalogue body, and on a small machine the benchmark's own CPU would then be the measured bottleneck.
  */
 import http from 'node:http';
+import os from 'node:os';
 
 export const SOAK_CONNECTIONS = 50;
 /** Visitors registered before the run; each soak client acts as one of them. */
@@ -130,7 +131,7 @@ export async function soak(base: string, opts: { durationS: number; connections?
     const sorted = [...list].sort((a, b) => a - b);
     return { calls: name, ok: sorted.length, 'req/s': Math.round(sorted.length / elapsedS), 'p50 ms': Number(percentile(sorted, 50).toFixed(1)), 'p99 ms': Number(percentile(sorted, 99).toFixed(1)) };
   };
-  console.log(`\nSoak: ${connections} connections for ${elapsedS.toFixed(0)} s (mix per 100 calls: ${MIX.map(([kind, n]) => `${kind} ${n}`).join(', ')}).\n`);
+  console.log(`\nSoak: ${connections} connections for ${elapsedS.toFixed(0)} s, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]?.toFixed(1)} (mix per 100 calls: ${MIX.map(([kind, n]) => `${kind} ${n}`).join(', ')}).\n`);
   console.table([row('all', all), ...[...latencies].map(([kind, list]) => row(kind, list))]);
   console.log(`Errors: ${errorCount}${errorCount ? ` (${[...errors].map(([key, n]) => `${key}×${n}`).join(', ')})` : ''}.`);
   return { errors: errorCount };
