@@ -8,6 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import * as v from 'valibot';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ParticipantsResponseSchema } from '../../src/contract/participants';
+import { readEnv } from '../../server/env';
+import { startServer } from '../../server/start';
 import { cloneTemplate } from '../support/test-database';
 
 const P = '/api/public';
@@ -149,5 +151,50 @@ describe('stopping the server during a stream of writes', () => {
       again.child.kill('SIGTERM');
       await again.exited;
     }
+  });
+});
+
+describe('closing the server in-process', () => {
+  it('finishes a request whose body is still arriving, refuses new connections, then closes', { timeout: 120_000 }, async () => {
+    const server = await startServer(
+      readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '', DIST_DIR: config.DATA_DIR, SEED: 'off', RATE_LIMIT_SCALE: '1000' }),
+      { quiet: true },
+    );
+    const base = `http://127.0.0.1:${server.port}`;
+    const token = await registerVisitor(base);
+    const list = v.parse(ParticipantsResponseSchema, await (await fetch(`${base}${P}/participants/?lang_code=ru`)).json());
+    const id = list[0]?.id;
+    if (!id) throw new Error('the catalogue is empty');
+
+    // The body is sent in two parts, the second only after close() has begun: the request is in flight.
+    const body = JSON.stringify({ participant_id: id, added_to_favorite: true });
+    let sendRest = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body.slice(0, 10)));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode(body.slice(10)));
+          controller.close();
+        };
+      },
+    });
+    const inFlight = fetch(`${base}${P}/user/participants/favorite/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    let closed = false;
+    const closing = server.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(fetch(`${base}${P}/site/`)).rejects.toThrow();
+    expect(closed).toBe(false);
+    sendRest();
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ participant_id: id, added_to_favorite: true });
+    await closing;
+    expect(closed).toBe(true);
   });
 });
