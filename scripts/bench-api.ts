@@ -15,6 +15,9 @@
  * BURST_IN_FLIGHT clients register and sign in as fast as they can (each is two scrypt runs). Password
  * hashing is queued (server/auth/work-queue.ts), so the catalogue's median and p99 should stay within a
  * few times the idle figures. `npm run bench:api -- --burst-only` runs only this part.
+ *
+ * `npm run bench:api -- --soak [--duration S]` runs only the soak instead (bench-api-soak.ts): 50
+ * connections of mixed reads, sign-ins and favourite toggles for 60 s, which must end with zero errors.
  */
 import { fork } from 'node:child_process';
 import { webcrypto } from 'node:crypto';
@@ -24,6 +27,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type SetupRequest } from 'autocannon';
+import { soak, soakDuration } from './bench-api-soak';
 import { benchSize } from './bench-support';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -228,6 +232,11 @@ async function main() {
     console.log(`Server ready in ${((performance.now() - started) / 1000).toFixed(1)} s (${ready.summary}).`);
     const base = `${ready.url}/api/public`;
     const participantsUrl = `${base}/participants/?ex_prefix=ME27`;
+    if (process.argv.includes('--soak')) {
+      const { errors } = await soak(base, { durationS: soakDuration() });
+      process.exitCode = errors === 0 ? 0 : 1;
+      return;
+    }
     if (process.argv.includes('--burst-only')) {
       await burstFigures(base, participantsUrl);
       return;

@@ -1,4 +1,12 @@
-/** Opens the database, migrates, seeds on first start and listens: shared by `npm start` and the tests. */
+/**
+ * Opens the database, migrates, seeds on first start and listens: shared by `npm start` and the tests.
+ *
+ * close() is the graceful stop (SIGTERM in main.ts): the listening socket closes at once, keep-alive
+ * connections are dropped as soon as they fall idle, requests in flight finish for up to `drainMs`,
+ * whatever is still open after that is cut, and only then is the database closed, so no acknowledged
+ * write is left half-done and PGlite flushes its data directory.
+ */
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -9,14 +17,27 @@ import type { Deps } from './http/context';
 import { loadPageRenderer, type PageRenderer } from './render/page-renderer';
 import { seedDemoContent } from './seed';
 
-export type RunningServer = { url: string; port: number; deps: Deps; database: DbHandle; close: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  deps: Deps;
+  database: DbHandle;
+  /** Stops accepting, lets requests in flight finish (up to drainMs, default 10 s), closes the database. */
+  close: (opts?: { drainMs?: number }) => Promise<void>;
+};
+
+export const DEFAULT_DRAIN_MS = 10_000;
 
 export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (ms: number) => Promise<void>; quiet?: boolean } = {}): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  if (env.SEED === 'auto') {
-    const seeded = await seedDemoContent(database.db);
-    if (seeded && !opts.quiet) console.log('Loaded the demo content into the new database.');
-  }
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    prepare: async (db) => {
+      if (env.SEED !== 'auto') return;
+      const seeded = await seedDemoContent(db);
+      if (seeded && !opts.quiet) console.log('Loaded the demo content into the new database.');
+    },
+  });
   const deps: Deps = {
     db: database.db,
     env,
@@ -29,18 +50,38 @@ export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (m
   // The renderer reads the API through the app itself, in-process (never an HTTP round trip).
   renderer = await loadPageRenderer({ distDir: env.DIST_DIR, db: database.db, now: deps.now, fetchApi: async (input, init) => app.request(input, init) });
   if (!renderer && !opts.quiet) console.log('The server renderer is not built (dist/ssr): pages are rendered in the browser.');
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s));
+  const server = await new Promise<Server>((resolve) => {
+    // serve() listens over node:http unless told otherwise (no createServer option is passed here).
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server));
   });
   const port = (server.address() as AddressInfo).port;
+  let closing: Promise<void> | null = null;
   return {
     url: `http://localhost:${port}`,
     port,
     deps,
     database,
-    close: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database.close();
-    },
+    close: (closeOpts = {}) => (closing ??= drainAndClose(server, database, closeOpts.drainMs ?? DEFAULT_DRAIN_MS)),
   };
+}
+
+async function drainAndClose(server: Server, database: DbHandle, drainMs: number) {
+  const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+  // close() drops the connections idle right now; keep-alive ones that finish a request later are
+  // dropped on the next sweep, and anything still busy at the deadline is cut.
+  const sweep = setInterval(() => server.closeIdleConnections(), 100);
+  let deadline: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<void>((resolve) => {
+    deadline = setTimeout(() => {
+      server.closeAllConnections();
+      resolve();
+    }, drainMs);
+  });
+  try {
+    await Promise.race([drained, timedOut]);
+  } finally {
+    clearInterval(sweep);
+    clearTimeout(deadline);
+  }
+  await database.close();
 }

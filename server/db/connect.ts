@@ -2,7 +2,11 @@
  * Opens the database: embedded PostgreSQL (PGlite) in DATA_DIR by default, a PostgreSQL server when
  * DATABASE_URL is set. Both are driven by drizzle's PostgreSQL dialect, so the same schema, queries and
  * generated migrations run on either. drizzle-orm/pglite is used directly: drizzle over PGlite's
- * node-postgres shim breaks parameterised queries (see shared/STACK.md).
+ * node-postgres shim breaks parameterised queries.
+ *
+ * Several instances may start at once on one PostgreSQL (a deployment rolling out, compose starting two):
+ * migrating and the first-start work (`prepare`, the seed) run under a session advisory lock, so one
+ * instance migrates and seeds while the others wait and then find nothing left to do.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -15,15 +19,33 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbHandle = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: the advisory lock that serialises the start of instances sharing one database. */
+const STARTUP_LOCK = 4_207_301;
 
-export async function openDatabase(opts: { databaseUrl?: string | undefined; dataDir: string }): Promise<DbHandle> {
+export type OpenOptions = {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** First-start work (the seed), run after migrating and, on PostgreSQL, under the same lock. */
+  prepare?: (db: Db) => Promise<void>;
+};
+
+export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    // The lock is held by one pooled connection for the session; migrate and prepare use others.
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+      await migrate(db, { migrationsFolder });
+      await opts.prepare?.(db as unknown as Db);
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      lockClient.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -34,5 +56,7 @@ export async function openDatabase(opts: { databaseUrl?: string | undefined; dat
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  // PGlite holds its data directory alone: no other process can be starting on it.
+  await opts.prepare?.(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

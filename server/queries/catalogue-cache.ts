@@ -1,7 +1,10 @@
 /**
  * The exhibitor catalogue answer (public list and personal favourites), served from the rendered-list
- * cache. Its version is the token writers replace (bumpCatalogueVersion); the rows' own fingerprint, which
- * costs a table scan, is compared at most every 10 s as a safety net for edits made around the app.
+ * cache. Its version is the `catalogue_version` row, read from the database on every call (in the same
+ * lookup as the exhibition) and replaced by triggers in every transaction that writes participants or
+ * their topics (migration 0003_content_version_triggers), so every instance sees a write made through any
+ * other at once. The rows' own fingerprint, which costs a table scan, is still compared at most every
+ * 10 s: it catches writes made with triggers off (a restore with session_replication_role = replica).
  */
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';

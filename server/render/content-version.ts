@@ -1,87 +1,45 @@
 /**
  * The version of everything a public page shows, the key of the rendered-page cache (page-cache.ts).
  *
- * It is made of the catalogue version token (decision 0005: every writer of content replaces it in its
- * own transaction, so all instances see a change at once), a fingerprint of the content tables (row counts
- * and xmin sums, as the catalogue's safety net: an operator's SQL edit shows within FINGERPRINT_MS), and
- * the venue's calendar day (the countdown on the page counts days).
+ * Database triggers (migration 0003_content_version_triggers) replace the `content_version` row of
+ * app_settings — a fresh id and the time of the write — in the transaction of every statement that writes
+ * a content table, and `catalogue_version` for the catalogue's tables. Both rows are read in one indexed
+ * lookup on every call, so a write through any instance, the seed or an operator's SQL gives every
+ * instance a new key on its next request: several instances never serve different pages for longer than
+ * one call, and nothing is kept in this process except the pages themselves. The venue's calendar day is
+ * part of the key too (the countdown on the page counts days).
  *
- * The time the fingerprint last changed is kept in app_settings, shared by the instances: it is the
- * `lastmod` of sitemap entries that have no date of their own.
+ * The time in content_version is the `lastmod` of sitemap entries that have no date of their own.
  */
-import { sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { appSettings } from '../db/schema';
-import { catalogueVersionSql } from '../queries/participants';
+import { CATALOGUE_VERSION_KEY } from '../queries/participants';
 
-const FINGERPRINT_MS = 10_000;
-const CHANGED_AT_KEY = 'content_changed_at';
-
-/** Every table a public page reads. */
-const CONTENT_TABLES = [
-  'site_types',
-  'languages',
-  'menus',
-  'html_blocks',
-  'exhibitions',
-  'topic_categories',
-  'topics',
-  'countries',
-  'participants',
-  'participant_topics',
-  'events',
-  'news',
-  'contests',
-  'contest_files',
-  'contest_laureates',
-  'photo_galleries',
-  'partner_groups',
-  'partner_companies',
-  'reviews',
-  'contact_info',
-  'staffers',
-  'html_pages',
-] as const;
-
-const fingerprintSql = sql.raw(
-  CONTENT_TABLES.map((table) => `(select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from ${table})`).join(` || '/' || `),
-);
+/** The row the migration's triggers replace on every content write. */
+export const CONTENT_VERSION_KEY = 'content_version';
 
 /** The venue's calendar day (Moscow, UTC+3 all year). */
 const venueDay = (now: Date) => new Date(now.getTime() + 3 * 3600_000).toISOString().slice(0, 10);
 
 export type ContentVersion = { key: string; changedAt: Date };
 
+/** Reads `<id>@<ISO time>`; a row written by hand without a time counts as changed at the epoch. */
+function parseContentRow(value: string | undefined): { id: string; changedAt: Date } {
+  const [id = '', at = ''] = (value ?? '').split('@');
+  const changedAt = new Date(at);
+  return { id, changedAt: Number.isNaN(changedAt.getTime()) ? new Date(0) : changedAt };
+}
+
 export function contentVersionReader(db: Db, now: () => Date) {
-  let fingerprint: { value: string; readAt: number; changedAt: Date } | null = null;
-  let reading: Promise<void> | null = null;
-
-  async function readFingerprint() {
-    const [row] = await db.select({ value: sql<string>`${fingerprintSql}` }).from(sql`(select 1) as one`);
-    const value = row?.value ?? '';
-    const [stored] = await db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(sql`${appSettings.key} = ${CHANGED_AT_KEY}`);
-    const [storedPrint, storedAt] = (stored?.value ?? '').split('@');
-    let changedAt = storedAt ? new Date(storedAt) : now();
-    if (storedPrint !== value || Number.isNaN(changedAt.getTime())) {
-      changedAt = now();
-      const record = `${value}@${changedAt.toISOString()}`;
-      await db.insert(appSettings).values({ key: CHANGED_AT_KEY, value: record }).onConflictDoUpdate({ target: appSettings.key, set: { value: record } });
-    }
-    fingerprint = { value, readAt: Date.now(), changedAt };
-  }
-
   return async function contentVersion(): Promise<ContentVersion> {
-    if (!fingerprint || Date.now() - fingerprint.readAt > FINGERPRINT_MS) {
-      reading ??= readFingerprint().finally(() => {
-        reading = null;
-      });
-      await reading;
-    }
-    const [row] = await db.select({ token: catalogueVersionSql() }).from(sql`(select 1) as one`);
-    const current = fingerprint as NonNullable<typeof fingerprint>;
-    return { key: `${row?.token ?? ''}|${current.value}|${venueDay(now())}`, changedAt: current.changedAt };
+    const rows = await db
+      .select({ key: appSettings.key, value: appSettings.value })
+      .from(appSettings)
+      .where(inArray(appSettings.key, [CONTENT_VERSION_KEY, CATALOGUE_VERSION_KEY]));
+    const byKey = new Map(rows.map((row) => [row.key, row.value]));
+    const content = parseContentRow(byKey.get(CONTENT_VERSION_KEY));
+    const catalogue = byKey.get(CATALOGUE_VERSION_KEY) ?? '';
+    return { key: `${content.id}|${catalogue}|${venueDay(now())}`, changedAt: content.changedAt };
   };
 }

@@ -1,0 +1,41 @@
+# expo-pwa: the PWA and its API in one Node process (server/main.ts).
+#
+# Two stages: `build` installs every dependency (Vite and the plugins are devDependencies) and builds the
+# client and the server renderer into dist/; the runtime stage installs only the production dependencies
+# (`npm ci --omit=dev`) and runs as the unprivileged `node` user. The server is TypeScript run through
+# tsx, which is therefore a production dependency in package.json, not a devDependency.
+
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    PORT=8080 \
+    HOST=0.0.0.0 \
+    DATA_DIR=/data \
+    DIST_DIR=/app/dist
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# The server imports the shared contract (src/contract) and a few pure helpers from src/; tsconfig.json
+# tells tsx how to compile them.
+COPY --from=build /app/dist ./dist
+COPY server ./server
+COPY src ./src
+COPY locales ./locales
+COPY tsconfig.json ./
+# PGlite's data directory when DATABASE_URL is unset (a single instance); unused with PostgreSQL.
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 8080
+# The public site description: it reads the database, so a healthy answer means the app and its database
+# both work. fetch is built into Node 20, so the image needs no curl.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/public/site/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Node itself is PID 1 and handles SIGTERM (graceful stop, server/main.ts); npm would not forward it.
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "tsx", "server/main.ts"]
