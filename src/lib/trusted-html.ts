@@ -44,6 +44,7 @@ function inertHtml(input: string): string | null {
 }
 
 function ownChunk(input: string): string | null {
+  if (!URL.canParse(input, globalThis.location.href)) return null;
   const url = new URL(input, globalThis.location.href);
   return url.origin === globalThis.location.origin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') ? input : null;
 }
