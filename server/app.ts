@@ -14,8 +14,10 @@ import { NO_STORE } from './http/no-store';
 import { publicQuery } from './http/public-query';
 import { staticRoutes } from './http/static';
 import type { PageRenderer } from './render/page-renderer';
+import { htmlPolicy } from './render/csp';
 import { pageRoutes, renderedPages } from './render/routes';
 import { publicApi } from './routes';
+import { cspReportRoutes } from './routes/csp-report';
 import { refreshRoutes } from './routes/refresh';
 import { mediaRoutes } from './routes/media';
 
@@ -41,6 +43,8 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   });
   // Baseline hardening headers on every response (nosniff, frame denial, referrer policy).
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  // Every HTML answer carries a Content-Security-Policy: rendered pages their nonce's, the rest the shell's.
+  app.use('*', htmlPolicy);
   // JSON is small but repetitive; gzip cuts catalogue responses several times over on mobile networks.
   app.use('/api/*', compress());
   // Bodies are forms and small JSON; a large body is an attack or a mistake, answered 413 before it is
@@ -75,6 +79,7 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
 
   app.route('/media', mediaRoutes);
   app.route('/api', refreshRoutes);
+  app.route('/api', cspReportRoutes);
   // A known path with another method is a 405 with Allow; an unknown one a 404 (http/method-not-allowed.ts).
   app.all('/api/*', apiFallback(app));
   // `/`, robots.txt and the sitemap come before the files: `/` would otherwise be the shell, index.html.

@@ -17,6 +17,7 @@ import { startPersistence } from './api/persist';
 import { createQueryClient } from './api/query-client';
 import { loadingFlag } from './lib/flag-store';
 import { currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n';
+import { installTrustedTypes } from './lib/trusted-html';
 import { listenForInstallOffer } from './pwa/install';
 import { syncOnlineStatus } from './pwa/online-status';
 import { keepFavouriteLogos } from './pwa/favourite-logos';
@@ -60,6 +61,8 @@ const loadRouteChunks = () =>
 const serverRendered = () => typeof (window as { $_TSR?: unknown }).$_TSR === 'object';
 
 async function start() {
+  // Before React writes to the DOM: the policy's React shim must exist when it creates a <script>.
+  installTrustedTypes();
   syncOnlineStatus();
   listenForInstallOffer();
   const language = initI18n(initialLanguage(window.location.pathname), [initReactI18next]);

@@ -6,6 +6,7 @@
  * workbox-window is imported once the page has loaded: the worker is not needed to show the first
  * screen, and its bytes stay off the first visit's critical path.
  */
+import { serviceWorkerUrl } from '../lib/trusted-html';
 import { watchChunkLoadErrors } from './chunk-reload';
 import { watchForUpdates } from './update-prompt';
 
@@ -21,7 +22,9 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   const register = async () => {
     const { Workbox } = await import('workbox-window');
-    const workbox = new Workbox('/sw.js', { scope: '/', type: 'module' });
+    // The app's Trusted Types policy gives the worker's URL (lib/trusted-html.ts); workbox-window types it
+    // with @types/trusted-types, which lib/ does not load, hence the cast to its parameter type.
+    const workbox = new Workbox(serviceWorkerUrl() as ConstructorParameters<typeof Workbox>[0], { scope: '/', type: 'module' });
     watchForUpdates(workbox);
     await workbox.register();
   };

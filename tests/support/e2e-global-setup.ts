@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
 import type { DbHandle } from '../../server/db/connect';
 import { readEnv } from '../../server/env';
+import { cspReports, type CspViolation } from '../../server/routes/csp-report';
 import { startServer } from '../../server/start';
 
 declare module 'vitest' {
@@ -73,6 +74,10 @@ function startSqlEndpoint(database: DbHandle): Promise<Server> {
 
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} is missing: run \`npm run build\` before the browser tests (npm test does).`);
+  // Violations the browsers report to the servers (report-uri/report-to) fail the run, beside the in-page
+  // listener (csp.ts): a report can come from a page the listener missed (a worker-served shell, a popup).
+  const reported: CspViolation[] = [];
+  cspReports.on('violation', (violation) => reported.push(violation));
   const tokenSecret = randomBytes(32).toString('hex');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-'));
   const closedDir = mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-closed-'));
@@ -89,5 +94,6 @@ export default async function setup(project: TestProject) {
     await Promise.all([server.close(), closed.close()]);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(closedDir, { recursive: true, force: true });
+    if (reported.length > 0) throw new Error(`the servers received CSP violation reports: ${JSON.stringify(reported)}`);
   };
 }

@@ -17,6 +17,7 @@ import { EventItem } from '../../ui/event-item';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHead } from '../../ui/page-head';
 import { SavedAt } from '../../ui/saved-at';
+import { trustedHtml } from '../../lib/trusted-html';
 import { dayLabel, programmeDays, weekdayLabel, type ProgrammeDay } from '../../lib/programme-days';
 import { programmeEventData } from '../../lib/structured-data';
 import { useRenderedInSlices } from '../../ui/use-rendered-in-slices';
@@ -111,7 +112,7 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
         )}
       </HydratedControls>
       {/* Search engines read every event of the programme, also those not rendered yet. */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: trustedHtml(structuredData) }} />
     </section>
   );
 }
