@@ -24,7 +24,7 @@ export function elementOf(rel) {
   return { type: top };
 }
 
-const CLIENT_LAYERS = ['api', 'feature', 'ui', 'widgets', 'routes', 'session', 'pwa', 'styles', 'main', 'router', 'entry-server', 'routeTree'];
+const CLIENT_LAYERS = ['api', 'feature', 'ui', 'widgets', 'routes', 'session', 'pwa', 'styles', 'main', 'router', 'entry-server', 'entry-server-types', 'routeTree'];
 const SRC_TYPES = [...CLIENT_LAYERS, 'contract', 'lib'];
 const isSrc = (to) => SRC_TYPES.includes(to.type);
 const among = (...types) => (el) => types.includes(el.type);
@@ -46,7 +46,7 @@ export const POLICIES = [
   { from: among('contract'), refuses: (to) => to.type !== 'contract' && to.type !== 'locales', message: 'contract/ is shared by the client, the worker and the server: valibot and itself only' },
   { from: among('lib'), refuses: (to) => CLIENT_LAYERS.includes(to.type) || to.type.startsWith('server') || to.type === 'sw', message: 'lib/ holds pure helpers: no client layers, no server' },
   { from: among('server', 'scripts'), refuses: (to) => isSrc(to) && to.type !== 'contract', message: 'server/ imports only src/contract/ from src/' },
-  { from: among('server-render'), refuses: (to) => isSrc(to) && to.type !== 'contract' && to.type !== 'entry-server', message: 'server/render/ imports only src/contract/ and src/entry-server from src/' },
+  { from: among('server-render'), refuses: (to) => isSrc(to) && to.type !== 'contract' && to.type !== 'entry-server' && to.type !== 'entry-server-types', message: 'server/render/ imports only src/contract/ and the render entry (its types) from src/' },
   { from: among('sw'), refuses: (to) => isSrc(to) ? to.type !== 'contract' : to.type.startsWith('server'), message: 'sw/ imports only src/contract/' },
 ];
 
