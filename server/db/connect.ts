@@ -2,7 +2,7 @@
  * Opens the database: embedded PostgreSQL (PGlite) in DATA_DIR by default, a PostgreSQL server when
  * DATABASE_URL is set. Both are driven by drizzle's PostgreSQL dialect, so the same schema, queries and
  * generated migrations run on either. drizzle-orm/pglite is used directly: drizzle over PGlite's
- * node-postgres shim breaks parameterised queries (see shared/STACK.md).
+ * node-postgres shim breaks parameterised queries.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
