@@ -53,6 +53,7 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
     ['src/widgets/saved-at.tsx', '../pwa/online-status'],
     ['server/routes/news.ts', '../../src/contract/common'],
     ['server/render/page-renderer.ts', '../../src/entry-server'],
+    ['server/render/page-renderer.ts', '../../src/entry-server-types'],
     ['sw/sw.ts', '../src/contract/common'],
   ])('lets %s import %s', async (file, specifier) => {
     expect(await boundaryErrors(file, importing(specifier))).toEqual([]);
