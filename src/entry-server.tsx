@@ -5,34 +5,22 @@
  * and the head of the page. Built by Vite into dist/ssr/ (`vite build --ssr`), so CSS modules, route
  * code splitting and JSON imports resolve exactly as in the browser build.
  */
-import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
 import { initReactI18next } from 'react-i18next';
 import { setApiTransport } from './api/client';
 import { createServerQueryClient } from './api/query-client';
-import { isLang, type Lang } from './contract/common';
+import { isLang } from './contract/common';
+import type { EntryServer, RenderOptions } from './entry-server-types';
 import { i18nFor, initServerI18n } from './lib/i18n';
 import { createAppRouter } from './router';
 
-export type { ServerManifest };
+export type { RenderOptions, ServerManifest } from './entry-server-types';
 
 /** Once per process: the API the loaders read (in-process) and the texts of every language. */
 export async function initRenderer({ fetchApi }: { fetchApi: typeof fetch }) {
   setApiTransport(fetchApi);
   await initServerI18n([initReactI18next]);
 }
-
-export type RenderOptions = {
-  request: Request;
-  /** The assets every page loads (the entry script, its preloads, the stylesheet to inline). */
-  manifest: ServerManifest;
-  /** This response's Content-Security-Policy nonce. */
-  nonce: string;
-  /** The site's public origin. */
-  origin: string;
-  /** Where a URL without a known language sends the visitor. */
-  preferredLang: Lang;
-};
 
 /** Renders the page of `request.url`: a full HTML response, or a redirect response. */
 export async function renderPage({ request, manifest, nonce, origin, preferredLang }: RenderOptions): Promise<Response> {
@@ -45,3 +33,6 @@ export async function renderPage({ request, manifest, nonce, origin, preferredLa
   });
   return handler(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }));
 }
+
+// The server's view of this module (it type-checks without the DOM, so it cannot read this file itself).
+void ({ initRenderer, renderPage } satisfies EntryServer);

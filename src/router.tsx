@@ -16,7 +16,7 @@ import { isDehydratedQuery } from './api/ssr-dehydrate';
 import { DEFAULT_LANG, type Lang } from './contract/common';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
-import { RouteError } from './ui/route-error';
+import { RouteError } from './widgets/route-error';
 
 export type AppRouterOptions = {
   queryClient: QueryClient;

@@ -16,8 +16,8 @@ export function registerUpdateHandling() {
     const type = (event.data as PageMessage | null)?.type;
     if (type === SKIP_WAITING_MESSAGE) void self.skipWaiting();
     if (type === WIPE_PERSONAL_MESSAGE) {
-      const done = wipePersonalCaches().then(() => event.ports[0]?.postMessage({ type: WIPE_PERSONAL_MESSAGE, done: true }));
-      event.waitUntil(done);
+      // The page posts and forgets (src/pwa/personal-caches.ts): no port to answer on.
+      event.waitUntil(wipePersonalCaches());
     }
   });
   self.addEventListener('activate', (event: ExtendableEvent) => {

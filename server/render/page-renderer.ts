@@ -14,15 +14,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLang, LANGS, type Lang } from '../../src/contract/common';
-import type * as EntryServerModule from '../../src/entry-server';
-import type { ServerManifest } from '../../src/entry-server';
+import type { EntryServer, ServerManifest } from '../../src/entry-server-types';
 import type { Db } from '../db/connect';
 import { readClientAssets, type ClientAssets } from './assets';
 import { contentVersionReader, type ContentVersion } from './content-version';
 import { NONCE_PLACEHOLDER } from './nonce';
 import { PageCache, type CachedPage } from './page-cache';
-
-type EntryServer = typeof EntryServerModule;
 
 export type RenderInput = {
   /** The page's URL as the visitor asked for it (path and query). */

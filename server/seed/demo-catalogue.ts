@@ -3,7 +3,6 @@
  * take an exhibitor count from, so a news item never quotes a figure the catalogue it links to contradicts.
  * Kept apart from participants.ts and exhibitions.ts so both, and the news, can import it without a cycle.
  */
-import { pluralize, type PluralForms } from '../../src/lib/plural';
 import type { Localized } from '../db/schema';
 
 export const CURRENT_PREFIX = 'ME27';
@@ -26,6 +25,11 @@ export function quotedCatalogueSize(prefix: string): number {
   if (size === null) throw new Error(`The seed quotes the exhibitor count of ${prefix}, which has no demo catalogue`);
   return size;
 }
+
+/** Russian word forms by Intl's plural category (server/ imports nothing from src/ but the contract). */
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+const ruPlural = new Intl.PluralRules('ru');
+const pluralize = (count: number, _lang: 'ru', forms: PluralForms): string => forms[ruPlural.select(count)] ?? forms.other;
 
 const EXHIBITORS_RU: PluralForms = { one: 'экспонент', few: 'экспонента', many: 'экспонентов', other: 'экспонента' };
 const COMPANIES_RU: PluralForms = { one: 'компания', few: 'компании', many: 'компаний', other: 'компании' };

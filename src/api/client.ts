@@ -196,8 +196,6 @@ export function createApiClient(deps: ApiClientDeps) {
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
-
 type SessionEndListener = () => void;
 const sessionEndListeners = new Set<SessionEndListener>();
 

@@ -23,7 +23,7 @@ export const READ_MARK = 'persist:read';
 type DehydratedQuery = DehydratedState['queries'][number];
 type Manifest = Omit<PersistedClient, 'clientState'> & { clientState: DehydratedState; queryHashes: string[] };
 
-/** The early read started by src/early-read.ts, taken once: later restores read IndexedDB themselves. */
+/** The early read started by public/early-read.js, taken once: later restores read IndexedDB themselves. */
 function takeEarlyRead(): EarlyRead | undefined {
   const holder = globalThis as Record<string, unknown>;
   const early = holder[EARLY_READ_GLOBAL] as EarlyRead | undefined;

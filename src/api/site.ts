@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../contract/common';
 import { HtmlBlockSchema } from '../contract/htmlblock';
-import { CurrentExhibitionSchema, SiteResponseSchema } from '../contract/site';
+import { SiteResponseSchema } from '../contract/site';
 import { TopicsResponseSchema } from '../contract/topics';
 import { api } from './client';
 import { queryKey } from './query-keys';
@@ -21,13 +21,6 @@ export const htmlBlockQueryOptions = (lang: Lang) =>
   queryOptions({
     queryKey: queryKey('htmlblock', lang),
     queryFn: () => api.request('/htmlblock/', { lang, schema: HtmlBlockSchema }),
-    staleTime: SITE_STALE_MS,
-  });
-
-export const currentExhibitionQueryOptions = (lang: Lang) =>
-  queryOptions({
-    queryKey: queryKey('current-exhibition', lang),
-    queryFn: () => api.request('/current_exhibition/', { lang, schema: CurrentExhibitionSchema }),
     staleTime: SITE_STALE_MS,
   });
 

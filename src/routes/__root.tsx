@@ -9,7 +9,7 @@ import { THEME_COLOR } from '../pwa/theme';
 import { GlobalLoader } from '../ui/global-loader';
 import { ImagePopupHost } from '../ui/image-popup';
 import { PageOverlay } from '../ui/page-overlay';
-import { RouteError } from '../ui/route-error';
+import { RouteError } from '../widgets/route-error';
 import { toasterWanted } from '../ui/toast';
 
 // sonner arrives with the first toast (ui/toast.ts), not with the first visit.

@@ -11,7 +11,6 @@ import { persistNow } from '../api/persist';
 import { isPersonalKey } from '../api/query-keys';
 import { currentLanguage } from '../lib/i18n';
 import { wipePersonalCaches } from '../pwa/register';
-import { currentUser } from './current-user';
 import { localTokenStore } from './tokens';
 
 export type LogoutOptions = {
@@ -28,7 +27,6 @@ export function logout(queryClient: QueryClient, { revoke = true }: LogoutOption
 
 /** The in-memory half of signing out; also run when another tab signs out. */
 export function forgetPersonalData(queryClient: QueryClient) {
-  currentUser.set(null);
   const personal = { predicate: (query: { queryKey: readonly unknown[] }) => isPersonalKey(query.queryKey) };
   void queryClient.cancelQueries(personal);
   queryClient.removeQueries(personal);

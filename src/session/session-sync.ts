@@ -3,14 +3,13 @@
  * - the API ending the session (a refused refresh or retry) signs out here, with nothing to revoke;
  * - another tab signing out (localStorage loses the tokens) wipes this tab's personal data as well, so a
  *   forgotten tab on a shared device shows nothing of the last visitor;
- * - at start, a stored session brings the user back into memory (spec §4: tokens are read at start).
+ * - at start, a stored session asks the server for the user (spec §4: tokens are read at start).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { userQueryOptions } from '../api/account';
 import { onSessionEnd } from '../api/client';
 import { currentLanguage } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage';
-import { currentUser } from './current-user';
 import { forgetPersonalData, logout } from './logout';
 import { localTokenStore } from './tokens';
 
@@ -37,8 +36,8 @@ export function watchSession(queryClient: QueryClient, navigation: SessionNaviga
   });
 
   if (localTokenStore.access()) {
-    queryClient.fetchQuery(userQueryOptions(currentLanguage())).then(
-      (user) => currentUser.set(user),
+    // Asks the server's verdict on the stored session (a refused token signs the tab out in the API client).
+    queryClient.fetchQuery(userQueryOptions(currentLanguage())).catch(
       // Offline or a refused session: the API client has already handled what needs handling.
       () => undefined,
     );

@@ -136,7 +136,6 @@ export const GlobeIcon = makeIcon(
     <path d="M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
   </>,
 );
-export const FilterIcon = makeIcon(<path d="M22 3H2l8 9.5V19l4 2v-8.5z" />);
 export const ClockIcon = makeIcon(
   <>
     <circle cx="12" cy="12" r="10" />

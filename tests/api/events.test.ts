@@ -1,17 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, LANGS } from '../../src/contract/common';
 import { EventsResponseSchema, type ProgrammeEvent } from '../../src/contract/events';
-import { events } from '../../server/db/schema';
+import { events, exhibitions } from '../../server/db/schema';
 import { toVenueIso } from '../../server/http/dates';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
 const BASE = '/api/public/events/';
+// The exhibitions come from the database, not from the seed's prefixes.
+const { current: CURRENT, earlier: EARLIER } = await seededExhibitions(db);
 
-async function programme(query = 'ex_prefix=ME27', lang = 'ru'): Promise<ProgrammeEvent[]> {
+async function programme(query = `ex_prefix=${CURRENT}`, lang = 'ru'): Promise<ProgrammeEvent[]> {
   const res = await api.get(`${BASE}?${query}&lang_code=${lang}`);
   expect(res.status).toBe(200);
   return v.parse(EventsResponseSchema, res.body);
@@ -19,7 +22,7 @@ async function programme(query = 'ex_prefix=ME27', lang = 'ru'): Promise<Program
 
 describe('the business programme', () => {
   it.each(LANGS)('answers at least 64 sessions of the current exhibition in %s', async (lang) => {
-    const items = await programme('ex_prefix=ME27', lang);
+    const items = await programme(`ex_prefix=${CURRENT}`, lang);
     expect(items.length).toBeGreaterThanOrEqual(64);
     for (const item of items) {
       expect(item.name).not.toBe('');
@@ -49,7 +52,7 @@ describe('the business programme', () => {
 
   it('writes times exactly as toVenueIso does', async () => {
     const items = await programme();
-    const rows = await db.select().from(events).where(eq(events.exPrefix, 'ME27'));
+    const rows = await db.select().from(events).where(eq(events.exPrefix, CURRENT));
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const item of items) {
       const row = byId.get(item.id);
@@ -59,7 +62,7 @@ describe('the business programme', () => {
   });
 
   it('opens with the opening ceremony and translates names per language', async () => {
-    const [ru, en, zh] = await Promise.all([programme('ex_prefix=ME27', 'ru'), programme('ex_prefix=ME27', 'en'), programme('ex_prefix=ME27', 'zh')]);
+    const [ru, en, zh] = await Promise.all([programme(`ex_prefix=${CURRENT}`, 'ru'), programme(`ex_prefix=${CURRENT}`, 'en'), programme(`ex_prefix=${CURRENT}`, 'zh')]);
     expect(ru[0]?.name).toContain('открытие');
     expect(en[0]?.name).toContain('Opening ceremony');
     expect(zh[0]?.name).toContain('开幕式');
@@ -74,17 +77,25 @@ describe('the business programme', () => {
   it('uses the current exhibition without ex_prefix and answers earlier programmes by prefix', async () => {
     const current = (await programme('')).map((item) => item.id);
     expect(current).toEqual((await programme()).map((item) => item.id));
-    const earlier = await programme('ex_prefix=ME26', 'zh');
+    const earlier = await programme(`ex_prefix=${EARLIER}`, 'zh');
     expect(earlier.length).toBeGreaterThan(10);
-    expect(earlier.every((item) => item.start_at.startsWith('2026-11-'))).toBe(true);
-    expect(await programme('ex_prefix=ME25')).toEqual([]);
+    const [held] = await db.select({ start: exhibitions.dateStart }).from(exhibitions).where(eq(exhibitions.prefixContract, EARLIER));
+    const month = toVenueIso(held!.start).slice(0, 8);
+    expect(earlier.every((item) => item.start_at.startsWith(month))).toBe(true);
+    const [bare] = await db
+      .select({ prefix: exhibitions.prefixContract })
+      .from(exhibitions)
+      .where(and(eq(exhibitions.exType, 'ME'), notExists(db.select().from(events).where(eq(events.exPrefix, exhibitions.prefixContract)))))
+      .limit(1);
+    expect(bare).toBeDefined();
+    expect(await programme(`ex_prefix=${bare!.prefix}`)).toEqual([]);
   });
 
   it('answers 404 for an unknown exhibition and 400 for a malformed prefix', async () => {
     const missing = await api.get(`${BASE}?ex_prefix=ME98`);
     expect(missing.status).toBe(404);
     expect(v.parse(ErrorEnvelopeSchema, missing.body).error_code).toBe('EntityNotFound');
-    const malformed = await api.get(`${BASE}?ex_prefix=${encodeURIComponent("ME27' or 1=1")}`);
+    const malformed = await api.get(`${BASE}?ex_prefix=${encodeURIComponent(`${CURRENT}' or 1=1`)}`);
     expect(malformed.status).toBe(400);
     const body = v.parse(ErrorEnvelopeSchema, malformed.body);
     expect(body.error_code).toBe('InvalidInput');
@@ -92,15 +103,15 @@ describe('the business programme', () => {
   });
 
   it('revalidates with If-None-Match and answers 304', async () => {
-    const first = await api.get(`${BASE}?ex_prefix=ME27&lang_code=zh`);
+    const first = await api.get(`${BASE}?ex_prefix=${CURRENT}&lang_code=zh`);
     const tag = first.headers.get('etag') ?? '';
     expect(tag).not.toBe('');
-    const second = await api.get(`${BASE}?ex_prefix=ME27&lang_code=zh`, { headers: { 'If-None-Match': tag } });
+    const second = await api.get(`${BASE}?ex_prefix=${CURRENT}&lang_code=zh`, { headers: { 'If-None-Match': tag } });
     expect(second.status).toBe(304);
   });
 
   it('shows a changed session on the next call', async () => {
-    const [first] = await programme('ex_prefix=ME27', 'en');
+    const [first] = await programme(`ex_prefix=${CURRENT}`, 'en');
     if (!first) throw new Error('the programme is empty');
     const [row] = await db.select().from(events).where(eq(events.id, first.id));
     if (!row) throw new Error('the session is missing');
@@ -108,7 +119,7 @@ describe('the business programme', () => {
       .update(events)
       .set({ name: { ...row.name, en: 'Opening ceremony of Metal-Industry 2027' } })
       .where(eq(events.id, first.id));
-    const [changed] = await programme('ex_prefix=ME27', 'en');
+    const [changed] = await programme(`ex_prefix=${CURRENT}`, 'en');
     expect(changed?.name).toBe('Opening ceremony of Metal-Industry 2027');
     await db.update(events).set({ name: row.name }).where(eq(events.id, first.id));
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, LANGS } from '../../src/contract/common';
 import { EventsResponseSchema } from '../../src/contract/events';
 import {
@@ -15,6 +15,7 @@ import { signAccessToken } from '../../server/auth/tokens';
 import { eventFavorites, participantFavorites, users } from '../../server/db/schema';
 import { useApiServer } from '../support/api-server';
 import { createOtherSite, type OtherSite } from '../support/other-site';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
@@ -36,16 +37,17 @@ async function createVisitor(name: string): Promise<{ id: string; token: string 
   return { id: row.id, token: await signAccessToken(api.server.deps, row.id, 0) };
 }
 
+/** The current visitor's favourite rows: what a request made with their token could have written. */
 async function favouriteCounts() {
-  const [events] = await db.select({ n: count() }).from(eventFavorites);
-  const [companies] = await db.select({ n: count() }).from(participantFavorites);
+  const [events] = await db.select({ n: count() }).from(eventFavorites).where(eq(eventFavorites.userId, visitor.id));
+  const [companies] = await db.select({ n: count() }).from(participantFavorites).where(eq(participantFavorites.userId, visitor.id));
   return { events: events?.n ?? 0, companies: companies?.n ?? 0 };
 }
 
 const publicEvents = async (token?: string, lang = 'ru') =>
-  v.parse(EventsResponseSchema, (await api.get(`${P}/events/?ex_prefix=ME27&lang_code=${lang}`, { token })).body);
+  v.parse(EventsResponseSchema, (await api.get(`${P}/events/?ex_prefix=${currentPrefix}&lang_code=${lang}`, { token })).body);
 const publicCatalogue = async (token?: string, lang = 'ru') =>
-  v.parse(ParticipantsResponseSchema, (await api.get(`${P}/participants/?ex_prefix=ME27&lang_code=${lang}`, { token })).body);
+  v.parse(ParticipantsResponseSchema, (await api.get(`${P}/participants/?ex_prefix=${currentPrefix}&lang_code=${lang}`, { token })).body);
 
 function expectError(res: { status: number; body: unknown }, status: number, code: string) {
   expect(res.status).toBe(status);
@@ -54,14 +56,19 @@ function expectError(res: { status: number; body: unknown }, status: number, cod
   return body;
 }
 
+const { current: currentPrefix, earlier: earlierPrefix } = await seededExhibitions(db);
 let visitor: { id: string; token: string };
 let eventIds: number[];
 let participantIds: string[];
 
 beforeAll(async () => {
-  visitor = await createVisitor('favourites');
   eventIds = (await publicEvents()).map((item) => item.id);
   participantIds = (await publicCatalogue()).map((item) => item.id);
+});
+
+// Every case starts with a visitor of its own and no favourites, so the cases pass in any order and alone.
+beforeEach(async () => {
+  visitor = await createVisitor('favourites');
 });
 
 afterEach(() => api.setNow(null));
@@ -76,7 +83,7 @@ describe('favourite events', () => {
     const programme = await publicEvents(visitor.token);
     expect(programme.filter((item) => item.added_to_favorite).map((item) => item.id)).toEqual([eventId]);
     for (const lang of LANGS) {
-      const mine = await api.get(`${P}/user/events_favorites/?ex_prefix=ME27&lang_code=${lang}`, { token: visitor.token });
+      const mine = await api.get(`${P}/user/events_favorites/?ex_prefix=${currentPrefix}&lang_code=${lang}`, { token: visitor.token });
       expect(mine.status).toBe(200);
       const items = v.parse(FavoriteEventsResponseSchema, mine.body);
       expect(items.map((item) => item.id)).toEqual([eventId]);
@@ -86,7 +93,7 @@ describe('favourite events', () => {
     const removed = await api.send('POST', `${P}/user/events/favorite`, { event_id: eventId, added_to_favorite: false }, { token: visitor.token });
     expect(v.parse(EventFavoriteResultSchema, removed.body)).toEqual({ event_id: eventId, added_to_favorite: false });
     expect((await publicEvents(visitor.token)).some((item) => item.added_to_favorite)).toBe(false);
-    expect((await api.get(`${P}/user/events_favorites/?ex_prefix=ME27`, { token: visitor.token })).body).toEqual([]);
+    expect((await api.get(`${P}/user/events_favorites/?ex_prefix=${currentPrefix}`, { token: visitor.token })).body).toEqual([]);
   });
 
   it('is idempotent: starring twice keeps one row, unstarring twice is fine', async () => {
@@ -107,12 +114,12 @@ describe('favourite events', () => {
   });
 
   it('lists only the favourites of the requested exhibition', async () => {
-    const earlier = v.parse(EventsResponseSchema, (await api.get(`${P}/events/?ex_prefix=ME26`)).body);
+    const earlier = v.parse(EventsResponseSchema, (await api.get(`${P}/events/?ex_prefix=${earlierPrefix}`)).body);
     const earlierId = earlier[0]?.id as number;
     await api.send('POST', `${P}/user/events/favorite/`, { event_id: earlierId, added_to_favorite: true }, { token: visitor.token });
-    const current = v.parse(FavoriteEventsResponseSchema, (await api.get(`${P}/user/events_favorites/?ex_prefix=ME27`, { token: visitor.token })).body);
+    const current = v.parse(FavoriteEventsResponseSchema, (await api.get(`${P}/user/events_favorites/?ex_prefix=${currentPrefix}`, { token: visitor.token })).body);
     expect(current.map((item) => item.id)).not.toContain(earlierId);
-    const past = v.parse(FavoriteEventsResponseSchema, (await api.get(`${P}/user/events_favorites/?ex_prefix=ME26`, { token: visitor.token })).body);
+    const past = v.parse(FavoriteEventsResponseSchema, (await api.get(`${P}/user/events_favorites/?ex_prefix=${earlierPrefix}`, { token: visitor.token })).body);
     expect(past.map((item) => item.id)).toEqual([earlierId]);
     expectError(await api.get(`${P}/user/events_favorites/?ex_prefix=ME97`, { token: visitor.token }), 404, 'EntityNotFound');
   });
@@ -126,7 +133,7 @@ describe('favourite companies', () => {
 
     const catalogue = await publicCatalogue(visitor.token, lang);
     expect(catalogue.find((item) => item.id === participantId)?.added_to_favorite).toBe(true);
-    const mine = await api.get(`${P}/user/participants_favorites/?ex_prefix=ME27&lang_code=${lang}`, { token: visitor.token });
+    const mine = await api.get(`${P}/user/participants_favorites/?ex_prefix=${currentPrefix}&lang_code=${lang}`, { token: visitor.token });
     expect(mine.status).toBe(200);
     const items = v.parse(FavoriteParticipantsResponseSchema, mine.body);
     expect(items.map((item) => item.id)).toContain(participantId);
@@ -137,9 +144,13 @@ describe('favourite companies', () => {
   });
 
   it('keeps the anonymous catalogue unstarred and unstars on request', async () => {
+    const chosen = [participantIds[1], participantIds[11], participantIds[21]] as string[];
+    for (const participantId of chosen) {
+      await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: participantId, added_to_favorite: true }, { token: visitor.token });
+    }
     expect((await publicCatalogue()).some((item) => item.added_to_favorite)).toBe(false);
     const starred = (await publicCatalogue(visitor.token)).filter((item) => item.added_to_favorite);
-    expect(starred.length).toBe(3);
+    expect(starred.map((item) => item.id).sort()).toEqual([...chosen].sort());
     for (const item of starred) {
       const res = await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: item.id, added_to_favorite: false }, { token: visitor.token });
       expect(res.status).toBe(200);
@@ -150,11 +161,11 @@ describe('favourite companies', () => {
 
   it('gives the starred catalogue a different ETag from the anonymous one', async () => {
     const participantId = participantIds[0] as string;
-    const anonymous = await api.get(`${P}/participants/?ex_prefix=ME27`);
+    const anonymous = await api.get(`${P}/participants/?ex_prefix=${currentPrefix}`);
     await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: participantId, added_to_favorite: true }, { token: visitor.token });
-    const starred = await api.get(`${P}/participants/?ex_prefix=ME27`, { token: visitor.token });
+    const starred = await api.get(`${P}/participants/?ex_prefix=${currentPrefix}`, { token: visitor.token });
     expect(starred.headers.get('etag')).not.toBe(anonymous.headers.get('etag'));
-    const revalidated = await api.get(`${P}/participants/?ex_prefix=ME27`, { token: visitor.token, headers: { 'If-None-Match': anonymous.headers.get('etag') ?? '' } });
+    const revalidated = await api.get(`${P}/participants/?ex_prefix=${currentPrefix}`, { token: visitor.token, headers: { 'If-None-Match': anonymous.headers.get('etag') ?? '' } });
     expect(revalidated.status).toBe(200);
   });
 });
@@ -178,8 +189,8 @@ describe('who may star', () => {
       401,
       'InvalidAuthenticationInfo',
     );
-    expectError(await api.get(`${P}/participants/?ex_prefix=ME27`, { token: visitor.token }), 401, 'InvalidAuthenticationInfo');
-    expectError(await api.get(`${P}/events/?ex_prefix=ME27`, { token: visitor.token }), 401, 'InvalidAuthenticationInfo');
+    expectError(await api.get(`${P}/participants/?ex_prefix=${currentPrefix}`, { token: visitor.token }), 401, 'InvalidAuthenticationInfo');
+    expectError(await api.get(`${P}/events/?ex_prefix=${currentPrefix}`, { token: visitor.token }), 401, 'InvalidAuthenticationInfo');
     expect(await favouriteCounts()).toEqual(before);
   });
 

@@ -14,7 +14,7 @@ import type { Participant } from '../../contract/participants';
 import { groupByLetter } from '../../lib/letter-groups';
 import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { stringifySearch } from '../../lib/search-params';
-import { ParticipantCard } from '../../ui/participant-card';
+import { ParticipantCard } from '../../widgets/participant-card';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
 

@@ -15,7 +15,7 @@ import { parseVenueDate } from '../../lib/dates';
 import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days';
 import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { downloadCalendar } from '../../ui/calendar-download';
-import { EventItem } from '../../ui/event-item';
+import { EventItem } from '../../widgets/event-item';
 import { DownloadIcon } from '../../ui/icons';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';

@@ -5,7 +5,7 @@ import type { Lang } from '../../contract/common';
 import { favouriteEventsQueryOptions, favouriteParticipantsQueryOptions } from '../../api/favourites';
 import { useQueuedFavourites } from '../../pwa/offline-queue';
 import { PageHead } from '../../ui/page-head';
-import { SavedAt } from '../../ui/saved-at';
+import { SavedAt } from '../../widgets/saved-at';
 import { Tabs } from '../../ui/tabs';
 import { FavouriteCompanies } from './favourite-companies';
 import { FavouriteEvents } from './favourite-events';

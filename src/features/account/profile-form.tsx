@@ -12,7 +12,6 @@ import * as v from 'valibot';
 import { updateProfileRequest } from '../../api/account';
 import type { Lang } from '../../contract/common';
 import { UserSchema, type User } from '../../contract/user';
-import { currentUser } from '../../session/current-user';
 import { TextField } from '../../ui/text-field';
 import { PROFILE_FIELDS, profileFormSchema, type ProfileForm as ProfileFormInput, type ProfileValues } from './account-schemas';
 import { ProfileFields } from './profile-fields';
@@ -39,7 +38,6 @@ export function ProfileForm({ lang, user }: { lang: Lang; user: User }) {
       const updated = v.parse(UserSchema, await updateProfileRequest(lang, input));
       // The profile is cached per language; every copy is the same person.
       queryClient.setQueriesData({ queryKey: ['user'] }, updated);
-      currentUser.set(updated);
       reset(profileValues(updated));
       setOutcome('saved');
     } catch {

@@ -18,7 +18,7 @@ import { ArrowUpIcon } from '../../ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
 import { layoutRows, type VisibleGroup } from './catalogue-model';
-import { ParticipantCard } from '../../ui/participant-card';
+import { ParticipantCard } from '../../widgets/participant-card';
 import styles from './participant-list.module.css';
 import { useServerRender } from '../../ui/use-server-render';
 

@@ -7,7 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
 import { ExhibitorLogo } from '../../ui/exhibitor-logo';
-import { FavouriteButton } from '../../ui/favourite-button';
+import { FavouriteButton } from '../../widgets/favourite-button';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StandIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { SafeHtml } from '../../ui/safe-html';

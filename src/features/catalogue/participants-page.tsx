@@ -14,7 +14,7 @@ import { topicLabel } from '../../lib/topic-label';
 import { AppLink } from '../../ui/app-link';
 import { HydratedControls } from '../../ui/hydrated-controls';
 import { PageHead } from '../../ui/page-head';
-import { SavedAt } from '../../ui/saved-at';
+import { SavedAt } from '../../widgets/saved-at';
 import { catalogueOrder, countMatching, visibleGroups, type VisibleGroup } from './catalogue-model';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import type { Selection } from './filter-state';

@@ -14,7 +14,7 @@ import { withOverlay } from '../../lib/flag-store';
 import { DownloadIcon } from '../../ui/icons';
 import { queryKey } from '../../api/query-keys';
 import { PageHead } from '../../ui/page-head';
-import { SavedAt } from '../../ui/saved-at';
+import { SavedAt } from '../../widgets/saved-at';
 import { Barcode } from './barcode';
 import { downloadBlob } from '../../ui/download';
 import { ticketFileName, ticketPng } from './ticket-image';

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANG, isLang } from '../contract/common';
 import { useIsSignedIn } from '../session/use-session';
 import styles from './favourite-button.module.css';
-import { StarIcon } from './icons';
-import { Tooltip } from './tooltip';
-import { useDismiss } from './use-dismiss';
+import { StarIcon } from '../ui/icons';
+import { Tooltip } from '../ui/tooltip';
+import { useDismiss } from '../ui/use-dismiss';
 
 export type FavouriteButtonProps = {
   active: boolean;

@@ -5,9 +5,9 @@
  */
 import { memo, type MouseEvent } from 'react';
 import type { Participant } from '../contract/participants';
-import { ExhibitorLogo } from './exhibitor-logo';
+import { ExhibitorLogo } from '../ui/exhibitor-logo';
 import { FavouriteButton } from './favourite-button';
-import { StandIcon } from './icons';
+import { StandIcon } from '../ui/icons';
 import styles from './participant-card.module.css';
 
 export type ParticipantCardProps = {

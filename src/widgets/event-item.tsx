@@ -6,9 +6,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgrammeEvent } from '../contract/events';
 import { timeRange } from '../lib/dates';
-import { AppLink } from './app-link';
+import { AppLink } from '../ui/app-link';
 import { FavouriteButton } from './favourite-button';
-import { CalendarIcon, ClockIcon, MapPinIcon, PhoneIcon, UsersIcon } from './icons';
+import { CalendarIcon, ClockIcon, MapPinIcon, PhoneIcon, UsersIcon } from '../ui/icons';
 import styles from './event-item.module.css';
 
 export type EventItemProps = {
