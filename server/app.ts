@@ -90,7 +90,7 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   app.onError((err, c) => {
     if (err instanceof ApiError) return sendError(c, err);
     if (err instanceof QueueFullError) {
-      // The contract has no 503 code yet; the envelope is the same, and Retry-After says when to come back.
+      // The usual envelope; Retry-After (also in error_data) says when to come back.
       const detail = err.message;
       return c.json(errorBody('ServiceUnavailable', detail, { detail, retry_after: err.retryAfterSeconds }), 503, {
         'Retry-After': String(err.retryAfterSeconds),

@@ -15,7 +15,7 @@
  * writes style attributes, sonner a <style> element), images, media, the API.
  */
 import type { MiddlewareHandler } from 'hono';
-import { TRUSTED_HTML_POLICY } from '../../src/lib/trusted-html';
+import { TRUSTED_HTML_POLICY } from '../../src/contract/trusted-types';
 
 export const CSP_REPORT_PATH = '/api/csp-report/';
 /** The Reporting API group name the policy's report-to names (Reporting-Endpoints header). */

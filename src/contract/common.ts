@@ -47,6 +47,7 @@ export const ERROR_CODES = {
   UnsupportedMediaType: 415,
   TooManyRequests: 429,
   InternalError: 500,
+  ServiceUnavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

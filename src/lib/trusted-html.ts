@@ -9,8 +9,9 @@
  * On the server, in happy-dom and in browsers without Trusted Types the plain string is returned.
  */
 
-/** The policy's name, as the server's Content-Security-Policy spells it. */
-export const TRUSTED_HTML_POLICY = 'expo-html';
+import { TRUSTED_HTML_POLICY } from '../contract/trusted-types';
+
+export { TRUSTED_HTML_POLICY };
 
 /** A TrustedScriptURL object (not in TypeScript's DOM library; @types/react declares only TrustedHTML). */
 export type ScriptUrlValue = string | { readonly brand?: 'TrustedScriptURL' };
