@@ -87,6 +87,9 @@ export function waitForTheApp(page: Page) {
       // script is no mark: hydrating the document's head may drop it from the DOM before the page is done.)
       if (!document.querySelector('link[rel="manifest"]')) return true;
       if (document.documentElement.dataset?.ready !== 'true' || document.querySelector('[data-hydrating]')) return false;
+      // A page in the site's frame: the frame itself has committed (not merely been reached by a hydration
+      // still in progress, which already tags its elements with React's keys).
+      if (document.getElementById('main') && document.documentElement.dataset.frameReady !== 'true') return false;
       const heading = document.querySelector('main h1');
       return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
     },

@@ -31,19 +31,13 @@ export async function runtimeCache(page: Page, kind: string): Promise<string[]> 
   return name ? (all[name] ?? []) : [];
 }
 
-/** Posts a message to the controlling worker and waits for its reply on a MessageChannel. */
-export function messageWorker(page: Page, message: Record<string, unknown>): Promise<unknown> {
-  return page.evaluate(
-    (data) =>
-      new Promise((resolve, reject) => {
-        const controller = navigator.serviceWorker.controller;
-        if (!controller) return reject(new Error('no service worker controls the page'));
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(event.data);
-        controller.postMessage(data, [channel.port2]);
-      }),
-    message,
-  );
+/** Posts a message to the controlling worker as the app does (post and forget: the worker sends no reply). */
+export async function postToWorker(page: Page, message: Record<string, unknown>): Promise<void> {
+  await page.evaluate((data) => {
+    const controller = navigator.serviceWorker.controller;
+    if (!controller) throw new Error('no service worker controls the page');
+    controller.postMessage(data);
+  }, message);
 }
 
 /** The hashed scripts the document loaded, e.g. ['/assets/index-abc.js']. */

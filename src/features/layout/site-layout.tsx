@@ -1,6 +1,6 @@
 /** The page frame of every /{lang} route: skip link, header, main content and footer. */
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { siteQueryOptions } from '../../api/site';
 import type { Lang } from '../../contract/common';
@@ -11,6 +11,12 @@ import styles from './site-layout.module.css';
 export function SiteLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useTranslation();
   const { data: site } = useSuspenseQuery(siteQueryOptions(lang));
+  // Marks the frame as committed. The root's mark (routes/__root.tsx) can come first: the frame sits in a
+  // Suspense boundary that may hydrate later, and a language switch before it has hydrated would make
+  // React hydrate the server's Russian against English text. Tests and tools act once both are set.
+  useEffect(() => {
+    document.documentElement.dataset.frameReady = 'true';
+  }, []);
   return (
     <>
       <a href="#main" className="skip-link">
