@@ -89,7 +89,8 @@ export function waitForTheApp(page: Page) {
       if (document.documentElement.dataset?.ready !== 'true' || document.querySelector('[data-hydrating]')) return false;
       // A page in the site's frame: the frame itself has committed (not merely been reached by a hydration
       // still in progress, which already tags its elements with React's keys).
-      if (document.getElementById('main') && document.documentElement.dataset.frameReady !== 'true') return false;
+      // (The skip link is the frame's own: an error screen outside the frame has a main but no skip link.)
+      if (document.querySelector('a.skip-link') && document.documentElement.dataset.frameReady !== 'true') return false;
       const heading = document.querySelector('main h1');
       return !heading || Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
     },
