@@ -15,45 +15,16 @@ import { news, participants } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/start';
 import { login, registerUser } from '../support/accounts';
-import type { ApiResponse, TestApi } from '../support/api-server';
+import { testApiFor, type TestApi } from '../support/api-server';
 import { cloneTemplate, serverUrlFromEnv } from '../support/test-database';
 
 const P = '/api/public';
 
 /** A TestApi over a server this file started, so the shared account helpers work on either instance. */
-function clientOf(server: RunningServer): TestApi {
-  const parse = async <T>(res: Response): Promise<ApiResponse<T>> => {
-    const text = await res.text();
-    let body: unknown = text;
-    try {
-      body = text ? JSON.parse(text) : null;
-    } catch {
-      // HTML pages stay text.
-    }
-    return { status: res.status, headers: res.headers, body: body as T };
-  };
-  const auth = (token?: string): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
-  return {
-    server,
-    setNow: () => {
-      throw new Error('two instances share real time');
-    },
-    get: async (path, init = {}) => parse(await fetch(server.url + path, { headers: { ...auth(init.token), ...init.headers } })),
-    send: async (method, path, body, init = {}) => {
-      const headers: Record<string, string> = { ...auth(init.token), ...init.headers };
-      let payload: BodyInit | undefined;
-      if (init.form) {
-        const form = new FormData();
-        for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) form.append(key, String(value));
-        payload = form;
-      } else if (body !== undefined) {
-        payload = JSON.stringify(body);
-        headers['Content-Type'] = 'application/json';
-      }
-      return parse(await fetch(server.url + path, { method, headers, body: payload }));
-    },
-  };
-}
+const clientOf = (server: RunningServer): TestApi =>
+  testApiFor(server, () => {
+    throw new Error('two instances share real time');
+  });
 
 describe.runIf(serverUrlFromEnv() !== undefined)('two server instances on one PostgreSQL (PostgreSQL pass only)', () => {
   // Started in beforeAll, not while collecting: the PGlite pass collects this suite only to report it skipped.

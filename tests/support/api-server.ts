@@ -51,6 +51,13 @@ export async function useApiServer(options: ApiServerOptions = {}): Promise<Test
     await config.cleanup();
   });
 
+  return testApiFor(server, (date) => {
+    fixedNow = date;
+  });
+}
+
+/** The fetch wrapper over a running server; setNow moves its clock (useApiServer) or refuses (real time). */
+export function testApiFor(server: RunningServer, setNow: TestApi['setNow']): TestApi {
   const parse = async <T>(res: Response): Promise<ApiResponse<T>> => {
     const text = await res.text();
     let body: unknown = text;
@@ -65,9 +72,7 @@ export async function useApiServer(options: ApiServerOptions = {}): Promise<Test
 
   return {
     server,
-    setNow: (date) => {
-      fixedNow = date;
-    },
+    setNow,
     get: async (path, init = {}) => parse(await fetch(server.url + path, { headers: { ...authHeaders(init.token), ...init.headers } })),
     send: async (method, path, body, init = {}) => {
       let payload: BodyInit | undefined;
