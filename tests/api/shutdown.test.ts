@@ -116,6 +116,18 @@ async function startWithVisitor() {
   return { server, token, ids: list.map((item) => item.id) };
 }
 
+/** Starts the server again on the same data and checks every acknowledged favourite is there. */
+async function expectStoredAfterRestart(token: string, acknowledged: readonly string[]) {
+  const again = await startProcess();
+  try {
+    const stored = await favouriteIds(again.url, token);
+    expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+  } finally {
+    again.child.kill('SIGTERM');
+    await again.exited;
+  }
+}
+
 describe('stopping the server during a stream of writes', () => {
   it('on SIGTERM it finishes, exits 0 within the 10 s drain and keeps every acknowledged write', { timeout: 180_000 }, async () => {
     const { server, token, ids } = await startWithVisitor();
@@ -126,14 +138,7 @@ describe('stopping the server during a stream of writes', () => {
     expect(run.signalled).toBe(true);
     expect(run.acknowledged.length).toBeGreaterThanOrEqual(20);
 
-    const again = await startProcess();
-    try {
-      const stored = await favouriteIds(again.url, token);
-      expect(run.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-    } finally {
-      again.child.kill('SIGTERM');
-      await again.exited;
-    }
+    await expectStoredAfterRestart(token, run.acknowledged);
   });
 
   it('after kill -9 during writes, a restart finds every acknowledged write', { timeout: 180_000 }, async () => {
@@ -143,14 +148,7 @@ describe('stopping the server during a stream of writes', () => {
     expect(run.signalled).toBe(true);
     expect(run.acknowledged.length).toBeGreaterThanOrEqual(20);
 
-    const again = await startProcess();
-    try {
-      const stored = await favouriteIds(again.url, token);
-      expect(run.acknowledged.filter((id) => !stored.has(id))).toEqual([]);
-    } finally {
-      again.child.kill('SIGTERM');
-      await again.exited;
-    }
+    await expectStoredAfterRestart(token, run.acknowledged);
   });
 });
 
