@@ -22,6 +22,24 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/**
+ * Dropping a database WITH (FORCE) fails for a role that is not a superuser when an autovacuum worker is
+ * in it (PostgreSQL checks signal rights on the worker) and fails while a just-closed connection is still
+ * leaving; both pass within moments, so a drop is tried again a few times before it counts as a failure.
+ */
+async function dropDatabase(url: string, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (attempt >= 20 || (code !== '42501' && code !== '55006')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 async function adminQuery(url: string, sql: string) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
@@ -37,7 +55,7 @@ async function adminQuery(url: string, sql: string) {
 export async function prepareTemplate(): Promise<string> {
   const serverUrl = serverUrlFromEnv();
   if (serverUrl) {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+    await dropDatabase(serverUrl, TEMPLATE_DB);
     await adminQuery(serverUrl, `CREATE DATABASE ${TEMPLATE_DB}`);
     const handle = await openDatabase({ databaseUrl: withDatabase(serverUrl, TEMPLATE_DB), dataDir: '' });
     await seedDemoContent(handle.db);
@@ -64,7 +82,7 @@ export async function cloneTemplate(template: string): Promise<TestDatabaseConfi
       DATA_DIR: dir,
       DATABASE_URL: withDatabase(serverUrl, name),
       cleanup: async () => {
-        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await dropDatabase(serverUrl, name);
         rmSync(dir, { recursive: true, force: true });
       },
     };
