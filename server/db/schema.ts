@@ -4,8 +4,10 @@
  * language is a data change, not a migration. Everything the API needs across instances (refresh-token
  * families, rate-limit counters, the token secret) lives here too, never in process memory.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -19,6 +21,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../src/contract/common';
+
+/** drizzle has no bytea column type; both PGlite and node-postgres hand bytea over as a Uint8Array/Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 export type Localized = Record<Lang, string>;
 
@@ -138,6 +143,8 @@ export const participants = pgTable(
     exPrefix: text('ex_prefix')
       .notNull()
       .references(() => exhibitions.prefixContract),
+    /** The organiser's own id of the company (1C's one_cid): imports match rows by it, within one exhibition. */
+    oneCid: text('one_cid').notNull().default(sql`'X-' || replace(gen_random_uuid()::text, '-', '')`),
     shortTitle: localized('short_title'),
     fullTitle: localized('full_title'),
     logoForEcatalog: text('logo_for_ecatalog'),
@@ -151,7 +158,7 @@ export const participants = pgTable(
     text: localized('text'),
     countryCid: text('country_cid').references(() => countries.oneCid),
   },
-  (t) => [index('participants_ex_prefix').on(t.exPrefix)],
+  (t) => [index('participants_ex_prefix').on(t.exPrefix), uniqueIndex('participants_ex_prefix_one_cid').on(t.exPrefix, t.oneCid)],
 );
 
 export const participantTopics = pgTable(
@@ -181,8 +188,13 @@ export const events = pgTable(
     location: localized('location'),
     orgText: localized('org_text'),
     phone: text('phone').notNull().default(''),
+    /** A stable id from the organiser's programme sheet: imports match rows by it, within one exhibition. */
+    externalId: text('external_id').notNull().default(sql`gen_random_uuid()::text`),
   },
-  (t) => [index('events_ex_prefix_start').on(t.exPrefix, t.startAt)],
+  (t) => [
+    index('events_ex_prefix_start').on(t.exPrefix, t.startAt),
+    uniqueIndex('events_ex_prefix_external_id').on(t.exPrefix, t.externalId),
+  ],
 );
 
 export const news = pgTable(
@@ -197,8 +209,13 @@ export const news = pgTable(
     announcement: localized('announcement'),
     imageTitle: localized('image_title'),
     text: localized('text'),
+    /** A stable id (the news file's name or a sheet's id column): imports match rows by it. */
+    externalId: text('external_id').notNull().default(sql`gen_random_uuid()::text`),
   },
-  (t) => [index('news_type_published').on(t.exType, t.publishDatetime)],
+  (t) => [
+    index('news_type_published').on(t.exType, t.publishDatetime),
+    uniqueIndex('news_ex_type_external_id').on(t.exType, t.externalId),
+  ],
 );
 
 export const contests = pgTable(
@@ -254,12 +271,18 @@ export const photoGalleries = pgTable(
   (t) => [index('photo_galleries_ex_prefix').on(t.exPrefix)],
 );
 
-export const partnerGroups = pgTable('partner_groups', {
-  id: serial('id').primaryKey(),
-  exType: text('ex_type').notNull(),
-  position: integer('position').notNull(),
-  title: localized('title'),
-});
+export const partnerGroups = pgTable(
+  'partner_groups',
+  {
+    id: serial('id').primaryKey(),
+    exType: text('ex_type').notNull(),
+    position: integer('position').notNull(),
+    title: localized('title'),
+    /** A stable id from the organiser's partners sheet: imports match groups by it. */
+    externalId: text('external_id').notNull().default(sql`gen_random_uuid()::text`),
+  },
+  (t) => [uniqueIndex('partner_groups_ex_type_external_id').on(t.exType, t.externalId)],
+);
 
 export const partnerCompanies = pgTable('partner_companies', {
   id: serial('id').primaryKey(),
@@ -270,6 +293,24 @@ export const partnerCompanies = pgTable('partner_companies', {
   title: localized('title'),
   logo: text('logo').notNull(),
   link: text('link').notNull(),
+  /** A stable id from the organiser's partners sheet: imports match companies by it. */
+  externalId: text('external_id').notNull().unique().default(sql`gen_random_uuid()::text`),
+});
+
+/**
+ * Pictures and documents the site serves under /media, stored once in their final forms (each size,
+ * WebP and the original format) under content-hashed names, so every instance on one database serves the
+ * same bytes, a file is written in the same transaction as the rows that point at it, and a name never
+ * changes meaning (served as immutable).
+ */
+export const mediaFiles = pgTable('media_files', {
+  /** The path under /media/, e.g. logo/3f2a…-320.webp. */
+  name: text('name').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width'),
+  height: integer('height'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });
 
 export const reviews = pgTable('reviews', {
