@@ -13,6 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { SessionExpiredError } from './api/errors';
 import { registerFavouriteMutations } from './api/favourites';
+import { watchContentVersion } from './api/content-version';
 import { startPersistence } from './api/persist';
 import { createQueryClient } from './api/query-client';
 import { loadingFlag } from './lib/flag-store';
@@ -88,12 +89,16 @@ async function start() {
     });
     // Restored data never replaces newer data, so the server's stays; the device adds the visitor's own
     // lists and whatever the page did not carry (the catalogue a returning visitor saved).
-    void persistence().then(() => queryClient.resumePausedMutations());
+    void persistence().then(() => {
+      void queryClient.resumePausedMutations();
+      watchContentVersion(queryClient, currentLanguage);
+    });
   } else {
     // The saved cache is in memory before the router's first load, so loaders' ensureQueryData find it.
     await Promise.all([language, persistence()]);
     // Favourite toggles queued before a restart go out in order now, or wait (paused) for the network.
     void queryClient.resumePausedMutations();
+    watchContentVersion(queryClient, currentLanguage);
     createRoot(document).render(
       <StrictMode>
         <RouterProvider router={router} />

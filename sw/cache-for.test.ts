@@ -39,6 +39,11 @@ describe('which cache a request goes to', () => {
     expect(cacheFor(url('/api/public/user/exhibition_apply/'), 'GET', false)).toBeNull();
   });
 
+  it('never caches the content version, with or without a token', () => {
+    expect(cacheFor(url('/api/public/content-version/'), 'GET', false)).toBeNull();
+    expect(cacheFor(url('/api/public/content-version/'), 'GET', true)).toBeNull();
+  });
+
   it('keeps images cache-first', () => {
     expect(cacheFor(url('/media/participants/logo.png'), 'GET', false)).toEqual({ cache: 'images', strategy: 'cache-first' });
   });

@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/context';
 import { applicationRoutes } from './application';
 import { authRoutes } from './auth';
 import { contactsRoutes } from './contacts';
+import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
@@ -21,6 +22,7 @@ import { userRoutes } from './user';
 
 export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', siteRoutes)
+  .route('/', contentVersionRoutes)
   .route('/', htmlblockRoutes)
   .route('/', newsRoutes)
   .route('/', contestsRoutes)

@@ -1,6 +1,7 @@
 /**
- * A private server for the update test: it serves a temporary copy of dist/ that the test may replace
- * with another build while a page is open (the shared e2e server must keep serving dist/ unchanged).
+ * A private server for tests that change what it serves: a temporary copy of dist/ that the update test
+ * may replace with another build while a page is open, and a database of its own that the import test
+ * changes (the shared e2e server must keep serving dist/ and its content unchanged).
  */
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -12,6 +13,8 @@ import { startServer } from '../../server/start';
 
 export type DeployableServer = {
   url: string;
+  /** Its own data directory: the organiser's import commands find the running server through it. */
+  dataDir: string;
   /** Replaces the served files with `dir`'s, as a deploy does: the old hashed chunks are gone. */
   deploy: (dir: string) => void;
   close: () => Promise<void>;
@@ -28,6 +31,7 @@ export async function startDeployableServer(): Promise<DeployableServer> {
   );
   return {
     url: server.url.replace('localhost', '127.0.0.1'),
+    dataDir,
     deploy: (dir) => {
       for (const entry of readdirSync(distDir)) rmSync(path.join(distDir, entry), { recursive: true, force: true });
       cpSync(dir, distDir, { recursive: true });
