@@ -8,9 +8,12 @@ import { exhibitions } from '../../server/db/schema';
 import { DEMO_LOGIN, DEMO_PASSWORD, DEMO_REGISTRATION_NUMBER } from '../../server/seed/users';
 import { login, registerUser } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
+/** The current exhibition, from the database: the ticket's default. */
+const { current: CURRENT } = await seededExhibitions(db);
 
 /** An exhibition of the seed that takes no registrations, read from the database. */
 async function closedExhibition() {
@@ -20,7 +23,7 @@ async function closedExhibition() {
 }
 
 const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
-const ticket = (token: string, query = '?ex_prefix=ME27') => api.get(`/api/public/user/exhibition_apply/${query}`, { token });
+const ticket = (token: string, query = `?ex_prefix=${CURRENT}`) => api.get(`/api/public/user/exhibition_apply/${query}`, { token });
 
 describe('the visitor ticket', () => {
   it('answers 404 EntityNotFound to a user who registered without an exhibition', async () => {
@@ -30,8 +33,8 @@ describe('the visitor ticket', () => {
     expect(errorOf(res.body).error_code).toBe('EntityNotFound');
   });
 
-  it('answers the ticket with a registration number to a user who registered for ME27', async () => {
-    const { access, user } = await registerUser(api, { exPrefix: 'ME27' });
+  it('answers the ticket with a registration number to a user who registered for the current exhibition', async () => {
+    const { access, user } = await registerUser(api, { exPrefix: CURRENT });
     const res = await ticket(access);
     expect(res.status).toBe(200);
     const body = v.parse(TicketSchema, res.body);
@@ -40,19 +43,19 @@ describe('the visitor ticket', () => {
       first_name: user.first_name,
       patronymic_name: user.patronymic_name,
       company: user.company,
-      registration_number: expect.stringMatching(/^ME27-\d{6}$/),
+      registration_number: expect.stringMatching(new RegExp(`^${CURRENT}-\\d{6}$`)),
     });
   });
 
   it('means the current exhibition when ex_prefix is absent or empty', async () => {
-    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    const { access } = await registerUser(api, { exPrefix: CURRENT });
     const current = v.parse(TicketSchema, (await ticket(access)).body);
     expect(v.parse(TicketSchema, (await ticket(access, '')).body)).toEqual(current);
     expect(v.parse(TicketSchema, (await ticket(access, '?ex_prefix=')).body)).toEqual(current);
   });
 
   it('shows the profile as it is now, after a name change', async () => {
-    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    const { access } = await registerUser(api, { exPrefix: CURRENT });
     await api.send('PATCH', '/api/public/user/', { last_name: 'Белоусова-Крылова' }, { token: access, form: true });
     expect(v.parse(TicketSchema, (await ticket(access)).body).last_name).toBe('Белоусова-Крылова');
   });
@@ -60,7 +63,7 @@ describe('the visitor ticket', () => {
   it('gives every registration its own number', async () => {
     const numbers = await Promise.all(
       Array.from({ length: 4 }, async () => {
-        const { access } = await registerUser(api, { exPrefix: 'ME27' });
+        const { access } = await registerUser(api, { exPrefix: CURRENT });
         return v.parse(TicketSchema, (await ticket(access)).body).registration_number;
       }),
     );
@@ -75,14 +78,14 @@ describe('the visitor ticket', () => {
   });
 
   it('answers 404 EntityNotFound for an unknown exhibition', async () => {
-    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    const { access } = await registerUser(api, { exPrefix: CURRENT });
     const res = await ticket(access, '?ex_prefix=ZZ99');
     expect(res.status).toBe(404);
     expect(errorOf(res.body).error_code).toBe('EntityNotFound');
   });
 
   it('answers 409 Conflict with a message, not EntityNotFound, when the exhibition takes no registrations', async () => {
-    const { access } = await registerUser(api, { exPrefix: 'ME27' });
+    const { access } = await registerUser(api, { exPrefix: CURRENT });
     const closed = await closedExhibition();
     const res = await ticket(access, `?ex_prefix=${closed.prefixContract}`);
     expect(res.status).toBe(409);
@@ -95,24 +98,24 @@ describe('the visitor ticket', () => {
   });
 
   it('tells "registration not available" from "ended" for an exhibition still to come', async () => {
-    const { access } = await registerUser(api, { exPrefix: 'ME27' });
-    await db.update(exhibitions).set({ registrationAvailable: false }).where(eq(exhibitions.prefixContract, 'ME27'));
+    const { access } = await registerUser(api, { exPrefix: CURRENT });
+    await db.update(exhibitions).set({ registrationAvailable: false }).where(eq(exhibitions.prefixContract, CURRENT));
     try {
       const otherUser = await registerUser(api);
       const res = await ticket(otherUser.access);
       expect(res.status).toBe(409);
-      expect(errorOf(res.body).error_data).toMatchObject({ reason: 'registration_not_available', message: 'Registration for ME27 is not available' });
+      expect(errorOf(res.body).error_data).toMatchObject({ reason: 'registration_not_available', message: `Registration for ${CURRENT} is not available` });
       // A ticket already issued is still the visitor's: closing registration does not take it away.
-      expect(v.parse(TicketSchema, (await ticket(access)).body).registration_number).toMatch(/^ME27-/);
+      expect(v.parse(TicketSchema, (await ticket(access)).body).registration_number.startsWith(`${CURRENT}-`)).toBe(true);
     } finally {
-      await db.update(exhibitions).set({ registrationAvailable: true }).where(eq(exhibitions.prefixContract, 'ME27'));
+      await db.update(exhibitions).set({ registrationAvailable: true }).where(eq(exhibitions.prefixContract, CURRENT));
     }
   });
 
   it('answers 409 exhibition_ended once the end date has passed', async () => {
     const { user, password } = await registerUser(api);
-    const [me27] = await db.select().from(exhibitions).where(eq(exhibitions.prefixContract, 'ME27'));
-    api.setNow(new Date((me27?.dateEnd.getTime() ?? 0) + 60_000));
+    const [current] = await db.select().from(exhibitions).where(eq(exhibitions.prefixContract, CURRENT));
+    api.setNow(new Date((current?.dateEnd.getTime() ?? 0) + 60_000));
     try {
       // Signed in at the moved clock, so the access token is valid then.
       const { access } = v.parse(LoginResponseSchema, (await login(api, user.login, password)).body);
@@ -125,14 +128,14 @@ describe('the visitor ticket', () => {
   });
 
   it('answers 400 naming ex_prefix for a malformed prefix', async () => {
-    const { access } = await registerUser(api, { exPrefix: 'ME27' });
-    const res = await ticket(access, "?ex_prefix=ME27'--");
+    const { access } = await registerUser(api, { exPrefix: CURRENT });
+    const res = await ticket(access, `?ex_prefix=${CURRENT}'--`);
     expect(res.status).toBe(400);
     expect(errorOf(res.body).error_data).toHaveProperty('ex_prefix');
   });
 
   it('answers 401 without a token', async () => {
-    const res = await api.get('/api/public/user/exhibition_apply/?ex_prefix=ME27');
+    const res = await api.get(`/api/public/user/exhibition_apply/?ex_prefix=${CURRENT}`);
     expect(res.status).toBe(401);
     expect(errorOf(res.body).error_code).toBe('InvalidAuthenticationInfo');
   });
