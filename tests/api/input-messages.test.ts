@@ -5,9 +5,11 @@ import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { defaultMessages } from '../../src/contract/form-rules';
 import { clearRateLimits, login, registerUser, registrationForm, requiredApplicationFields, uniqueLogin, validApplication as application } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
+const { current: CURRENT } = await seededExhibitions(db);
 
 const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
 const REQUIRED = defaultMessages.required;
@@ -85,11 +87,11 @@ describe('error_data.message', () => {
 
   it("is on the ticket call's errors", async () => {
     const { access } = await registerUser(api);
-    const res = await api.get('/api/public/user/exhibition_apply/?ex_prefix=ME27', { token: access });
+    const res = await api.get(`/api/public/user/exhibition_apply/?ex_prefix=${CURRENT}`, { token: access });
     expect(res.status).toBe(404);
     const body = errorOf(res.body);
     expect(body.error_code).toBe('EntityNotFound');
-    expect(body.error_data.message).toBe('You are not registered for ME27');
+    expect(body.error_data.message).toBe(`You are not registered for ${CURRENT}`);
     expect(body.error_data.detail).toBe(body.error_data.message);
   });
 });

@@ -9,11 +9,14 @@ import { LANGS } from '../../src/contract/common';
 import { ParticipantFiltersSchema, ParticipantsResponseSchema, type Participant } from '../../src/contract/participants';
 import { participants, participantTopics } from '../../server/db/schema';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
 const BASE = '/api/public/participants/';
-const EXHIBITIONS = ['ME27', 'ME26'];
+/** The current exhibition and an earlier one with a catalogue, from the database. */
+const { current: CURRENT, earlier: EARLIER } = await seededExhibitions(db);
+const EXHIBITIONS = [CURRENT, EARLIER];
 
 async function list(query: string, lang = 'ru'): Promise<Participant[]> {
   const res = await api.get(`${BASE}?${query}&lang_code=${lang}`);
@@ -65,7 +68,7 @@ describe('the country and topics of each exhibitor', () => {
   });
 
   it('are the same in every language', async () => {
-    const [first, ...others] = await Promise.all(LANGS.map((lang) => list('ex_prefix=ME27', lang)));
+    const [first, ...others] = await Promise.all(LANGS.map((lang) => list(`ex_prefix=${CURRENT}`, lang)));
     const fields = (items: Participant[]) => new Map(items.map((item) => [item.id, [item.country_cid, item.topic_cids]]));
     for (const other of others) expect(fields(other)).toEqual(fields(first ?? []));
   });
@@ -86,30 +89,30 @@ describe('the country and topics of each exhibitor', () => {
 
 describe('filtering on the device matches filtering on the server', () => {
   it('?countries=X answers exactly the exhibitors whose country_cid is X', async () => {
-    const [all, offered] = await Promise.all([list('ex_prefix=ME27'), filters('ME27')]);
+    const [all, offered] = await Promise.all([list(`ex_prefix=${CURRENT}`), filters(CURRENT)]);
     expect(offered.countries.length).toBeGreaterThan(1);
     for (const { one_cid: country } of offered.countries) {
-      const onServer = await list(`ex_prefix=ME27&countries=${country}`);
+      const onServer = await list(`ex_prefix=${CURRENT}&countries=${country}`);
       expect(ids(onServer)).toEqual(ids(all.filter((item) => item.country_cid === country)));
     }
   });
 
   it('?topics=Y answers exactly the exhibitors whose topic_cids include Y', async () => {
-    const [all, offered] = await Promise.all([list('ex_prefix=ME27'), filters('ME27')]);
+    const [all, offered] = await Promise.all([list(`ex_prefix=${CURRENT}`), filters(CURRENT)]);
     const topics = offered.topic_categories.flatMap((category) => category.topics.map((topic) => topic.one_cid));
     expect(topics.length).toBeGreaterThan(1);
     for (const topic of topics) {
-      const onServer = await list(`ex_prefix=ME27&topics=${topic}`);
+      const onServer = await list(`ex_prefix=${CURRENT}&topics=${topic}`);
       expect(onServer.length).toBeGreaterThan(0);
       expect(ids(onServer)).toEqual(ids(all.filter((item) => item.topic_cids.includes(topic))));
     }
   });
 
   it('a country together with two topics answers the exhibitors matching the country and either topic', async () => {
-    const [all, offered] = await Promise.all([list('ex_prefix=ME27'), filters('ME27')]);
+    const [all, offered] = await Promise.all([list(`ex_prefix=${CURRENT}`), filters(CURRENT)]);
     const country = offered.countries.reduce((most, next) => (next.count > most.count ? next : most)).one_cid;
     const topics = offered.topic_categories.flatMap((category) => category.topics.map((topic) => topic.one_cid)).slice(0, 2);
-    const onServer = await list(`ex_prefix=ME27&countries=${country}&topics=${topics.join(',')}`);
+    const onServer = await list(`ex_prefix=${CURRENT}&countries=${country}&topics=${topics.join(',')}`);
     const onDevice = all.filter((item) => item.country_cid === country && item.topic_cids.some((topic) => topics.includes(topic)));
     expect(ids(onServer)).toEqual(ids(onDevice));
   });
