@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEvent } from '../../src/contract/events';
 import type { Participant } from '../../src/contract/participants';
@@ -16,6 +17,24 @@ async function postFavourite(visitor: Visitor, path: string, body: Record<string
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(200);
+}
+
+/** A new visitor, signed in, on the password tab of the settings (the server answers 400 to refused changes). */
+async function openPasswordTab() {
+  const visitor = await registerVisitor(browser.baseUrl);
+  browser.allowConsoleErrors(/status of 400/);
+  const page = await browser.newPage();
+  await signInPage(page, visitor);
+  await page.goto('/ru/personal/settings?tab=password');
+  await page.getByRole('tab', { name: 'Смена пароля', selected: true }).waitFor();
+  return { visitor, page };
+}
+
+async function submitPasswordChange(page: Page, current: string, fresh: string) {
+  await page.getByLabel('Текущий пароль', { exact: true }).fill(current);
+  await page.getByLabel('Новый пароль', { exact: true }).fill(fresh);
+  await page.getByLabel('Повторите пароль', { exact: true }).fill(fresh);
+  await page.getByRole('button', { name: 'Изменить пароль' }).click();
 }
 
 async function signInWithPassword(login: string, password: string) {
@@ -65,17 +84,9 @@ describe('the personal area', () => {
   });
 
   it('refuses a common new password beside the field, keeps the old password and what was typed', async () => {
-    const visitor = await registerVisitor(browser.baseUrl);
-    browser.allowConsoleErrors(/status of 400/);
-    const page = await browser.newPage();
-    await signInPage(page, visitor);
-    await page.goto('/ru/personal/settings?tab=password');
-    await page.getByRole('tab', { name: 'Смена пароля', selected: true }).waitFor();
+    const { visitor, page } = await openPasswordTab();
 
-    await page.getByLabel('Текущий пароль', { exact: true }).fill(visitor.password);
-    await page.getByLabel('Новый пароль', { exact: true }).fill('qwerty123');
-    await page.getByLabel('Повторите пароль', { exact: true }).fill('qwerty123');
-    await page.getByRole('button', { name: 'Изменить пароль' }).click();
+    await submitPasswordChange(page, visitor.password, 'qwerty123');
 
     const fresh = page.getByLabel('Новый пароль', { exact: true });
     await expect.poll(() => fresh.getAttribute('aria-invalid')).toBe('true');
@@ -87,17 +98,9 @@ describe('the personal area', () => {
   });
 
   it('changes the password: a wrong current one is refused, the new one signs in, and this device stays signed in', async () => {
-    const visitor = await registerVisitor(browser.baseUrl);
-    browser.allowConsoleErrors(/status of 400/);
-    const page = await browser.newPage();
-    await signInPage(page, visitor);
-    await page.goto('/ru/personal/settings?tab=password');
-    await page.getByRole('tab', { name: 'Смена пароля', selected: true }).waitFor();
+    const { visitor, page } = await openPasswordTab();
 
-    await page.getByLabel('Текущий пароль', { exact: true }).fill('not-my-password');
-    await page.getByLabel('Новый пароль', { exact: true }).fill('Prokat-2028');
-    await page.getByLabel('Повторите пароль', { exact: true }).fill('Prokat-2028');
-    await page.getByRole('button', { name: 'Изменить пароль' }).click();
+    await submitPasswordChange(page, 'not-my-password', 'Prokat-2028');
     await page.getByText('Не удалось изменить пароль. Проверьте текущий пароль и попробуйте ещё раз.').waitFor();
     await page.getByText('Текущий пароль указан неверно').waitFor();
     expect(await page.getByLabel('Новый пароль', { exact: true }).inputValue()).toBe('Prokat-2028');
