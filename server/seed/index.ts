@@ -21,8 +21,11 @@ const SEED_VERSION = '1';
 
 export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Returns true when it loaded the content, false when the database already had it. */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+/**
+ * Returns true when it loaded the content, false when the database already had it. Without demoAccount
+ * (a production database asked for the demo with SEED=demo) the demo visitor is left out.
+ */
+export async function seedDemoContent(db: Db, options: { demoAccount: boolean } = { demoAccount: true }): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Taking the row first serialises concurrent seeders: the loser sees the version and stops.
     const inserted = await tx
@@ -43,7 +46,7 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     await seedCountries(tx);
     await seedParticipants(tx, pictures);
     await seedEvents(tx);
-    await seedUsers(tx);
+    if (options.demoAccount) await seedUsers(tx);
     return true;
   });
 }
