@@ -12,7 +12,8 @@
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
-const PATHS = ['/ru', '/ru/participants'];
+// The home page and the catalogue (its route is /ru/exhibition/participants).
+const PATHS = ['/ru', '/ru/exhibition/participants'];
 const VIEWPORTS: Record<string, BrowserContextOptions> = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
   desktop: { viewport: { width: 1366, height: 768 } },
