@@ -7,7 +7,7 @@
  * to go idle ("at load"), then scrolls to the bottom in steps, as a visitor looking through would, and
  * waits again ("after scrolling"). Image requests and their bytes on the wire (encodedDataLength: with
  * headers, compressed as sent) come from the DevTools protocol; they are grouped by content type.
- * Figures only: the exit code is always 0.
+ * BENCH_LIST=1 also lists every image (on stderr). Figures only: the exit code is always 0.
  */
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
@@ -92,6 +92,7 @@ async function main() {
     for (const path of PATHS) {
       for (const [name, options] of Object.entries(VIEWPORTS)) {
         const run = await measure(server.url, path, options);
+        if (process.env.BENCH_LIST) for (const image of run.all) console.error(`${name} ${path} ${image.type} ${image.bytes} ${image.url}`);
         console.log(`| ${path} | ${name} | ${run.atLoad.length} | ${kb(sum(run.atLoad))} | ${run.all.length} | ${kb(sum(run.all))} | ${byType(run.all)} |`);
       }
     }

@@ -13,8 +13,8 @@ export type PictureUse = 'logo' | 'news' | 'contest' | 'partner' | 'gallery' | '
 
 /**
  * Widths (CSS px × device pixel ratios 1 and 2) of each use's boxes: a catalogue card's logo is 56 px and
- * the exhibitor window's 96 px; a news card's image about 400 px and the news item's up to 1200 px; a
- * gallery thumbnail 240–480 px and the photo viewer up to a full desktop screen.
+ * the exhibitor window's 96 px; a home page hall picture 320 px; a news card's image about 400 px and the
+ * news item's up to 1200 px; a gallery thumbnail 240–480 px and the photo viewer up to a full desktop.
  */
 export const PICTURE_WIDTHS: Readonly<Record<PictureUse, readonly number[]>> = {
   logo: [64, 128, 256],
@@ -23,7 +23,7 @@ export const PICTURE_WIDTHS: Readonly<Record<PictureUse, readonly number[]>> = {
   contest: [450, 900],
   gallery: [480, 960, 1600],
   banner: [800, 1280, 1920],
-  hall: [480, 960],
+  hall: [320, 640, 960],
   person: [120, 240, 480],
 };
 

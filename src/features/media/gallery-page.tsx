@@ -61,7 +61,8 @@ export function GalleryPage({ lang, gallery, open, navigation }: GalleryPageProp
       ) : (
         <ul className={styles.photos} aria-label={t('media_page.gallery_photos')}>
           {gallery.photos.map((photo, index) => (
-            <li key={photo.image}>
+            // By position: two photos of a gallery may be the same picture.
+            <li key={`${index}-${photo.image}`}>
               <button
                 ref={(element) => {
                   thumbnails.current[index] = element;
