@@ -23,6 +23,8 @@ const MAX_INPUT_BYTES = 40 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 100_000_000;
 const WEBP_QUALITY = 78;
 const WEBP_EFFORT = 3;
+/** Changes whenever the encoding below does, so caches of stored forms (the seed's) know they are stale. */
+export const STORE_VERSION = 1;
 const JPEG_QUALITY = 80;
 
 export const pictureHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);

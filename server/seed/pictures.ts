@@ -12,10 +12,11 @@
 import sharp from 'sharp';
 import { PICTURE_WIDTHS, type PictureUse } from '../../src/contract/media';
 import { storeDocument } from '../media-store/documents';
-import { storePicture } from '../media-store/store';
+import { pictureRows, STORE_VERSION, writeRows } from '../media-store/store';
 import { drawing } from './drawings/render';
 import { hashString } from './drawings/random';
 import type { SeedTx } from './index';
+import { cacheKey, readCachedPicture, writeCachedPicture } from './picture-cache';
 
 /** Drawing kinds (the old /media/<kind>/ paths) → the use they are stored for and their raster format. */
 const KINDS: Record<string, { use: PictureUse; format: 'jpeg' | 'png'; maxWidth?: number }> = {
@@ -71,9 +72,18 @@ export function seedPictures(tx: SeedTx): SeedPictures {
     if (!spec || svg?.kind !== 'svg') throw new Error(`The seed names an unknown picture: /media/${kind}/${name}.svg`);
     const widths = PICTURE_WIDTHS[spec.use];
     const width = Math.min(spec.maxWidth ?? Infinity, widths[widths.length - 1] ?? 0);
+    const key = cacheKey([STORE_VERSION, spec, widths, width, svg.body]);
+    const cached = readCachedPicture(key);
+    if (cached) {
+      await writeRows(tx, cached.rows);
+      return cached.path;
+    }
     const raster = sharp(Buffer.from(svg.body)).resize({ width, withoutEnlargement: true });
     const bytes = await (spec.format === 'png' ? raster.png({ compressionLevel: 1 }) : raster.jpeg({ quality: 90 })).toBuffer();
-    return storePicture(tx, new Uint8Array(bytes), spec.use);
+    const picture = await pictureRows(new Uint8Array(bytes), spec.use);
+    await writeRows(tx, picture.rows);
+    writeCachedPicture(key, picture);
+    return picture.path;
   };
 
   return {
