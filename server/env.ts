@@ -19,7 +19,13 @@ const EnvSchema = v.object({
       v.regex(/^https?:\/\/[^/?#\s]+$/, 'PUBLIC_ORIGIN must be a scheme and host without a path, e.g. https://expo.example'),
     ),
   ),
-  SEED: v.optional(v.picklist(['auto', 'off']), 'auto'),
+  /**
+   * auto: the demo content loads into an empty database unless NODE_ENV is production; demo: it loads in
+   * production too (without the demo account, whose password is public); off: never (seed.ts: seedMode).
+   */
+  SEED: v.optional(v.picklist(['auto', 'demo', 'off'], 'SEED must be auto, demo or off'), 'auto'),
+  /** production: no demo content unless SEED=demo, and no start while the demo account exists. */
+  NODE_ENV: v.optional(v.string(), 'development'),
   /** Set behind a reverse proxy: the client IP (login rate limits) is then the last X-Forwarded-For entry. */
   TRUST_PROXY: v.optional(
     v.pipe(

@@ -6,10 +6,18 @@
  * while draining exits at once.
  */
 import { readEnv } from './env';
+import { DemoAccountInProduction } from './seed/demo-account';
 import { startServer } from './start';
 
 const env = readEnv();
-const server = await startServer(env);
+const server = await startServer(env).catch((error: unknown) => {
+  // A refusal is a message for the operator, not a stack trace.
+  if (error instanceof DemoAccountInProduction) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 console.log(`expo-pwa is serving on ${server.url} (database: ${server.database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`);
 
 let stopping = false;

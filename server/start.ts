@@ -15,7 +15,7 @@ import { openDatabase, type DbHandle } from './db/connect';
 import type { Env } from './env';
 import type { Deps } from './http/context';
 import { loadPageRenderer, type PageRenderer } from './render/page-renderer';
-import { seedDemoContent } from './seed';
+import { assertNoDemoAccount, seedMode } from './seed/demo-account';
 
 export type RunningServer = {
   url: string;
@@ -33,11 +33,22 @@ export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (m
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
     prepare: async (db) => {
-      if (env.SEED !== 'auto') return;
-      const seeded = await seedDemoContent(db);
+      const mode = seedMode(env);
+      if (!mode.demo) return;
+      // Loaded only when seeding: the demo's drawings (and sharp's SVG work) stay out of a production server.
+      const { seedDemoContent } = await import('./seed');
+      const seeded = await seedDemoContent(db, { demoAccount: mode.demoAccount });
       if (seeded && !opts.quiet) console.log('Loaded the demo content into the new database.');
     },
   });
+  if (env.NODE_ENV === 'production') {
+    try {
+      await assertNoDemoAccount(database.db);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   const deps: Deps = {
     db: database.db,
     env,

@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/connect';
 import { readEnv } from '../env';
+import { seedMode } from './demo-account';
 import { seedDemoContent } from './index';
 import { growCatalogue } from './large-catalogue';
 
@@ -26,7 +27,9 @@ async function main() {
   try {
     const where = env.DATABASE_URL ? 'the PostgreSQL database' : `PGlite in ${env.DATA_DIR}`;
     const started = performance.now();
-    const seeded = await seedDemoContent(database.db);
+    // Running the command asks for the demo; production still gets it without the demo account.
+    const { demoAccount } = seedMode({ SEED: 'demo', NODE_ENV: env.NODE_ENV });
+    const seeded = await seedDemoContent(database.db, { demoAccount });
     console.log(seeded ? `Loaded the demo content into ${where}.` : `The demo content is already in ${where}.`);
     const growth = await growCatalogue(database.db, target);
     const line = (what: string, g: { before: number; added: number }) =>

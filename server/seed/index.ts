@@ -11,6 +11,7 @@ import { seedCountries } from './countries';
 import { seedEvents } from './events';
 import { seedExhibitions } from './exhibitions';
 import { seedParticipants } from './participants';
+import { seedPictures } from './pictures';
 import { seedSite } from './site';
 import { seedTopics } from './topics';
 import { seedUsers } from './users';
@@ -20,8 +21,11 @@ const SEED_VERSION = '1';
 
 export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Returns true when it loaded the content, false when the database already had it. */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+/**
+ * Returns true when it loaded the content, false when the database already had it. Without demoAccount
+ * (a production database asked for the demo with SEED=demo) the demo visitor is left out.
+ */
+export async function seedDemoContent(db: Db, options: { demoAccount: boolean } = { demoAccount: true }): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Taking the row first serialises concurrent seeders: the loser sees the version and stops.
     const inserted = await tx
@@ -33,14 +37,16 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_KEY));
       if (row) return false;
     }
-    await seedSite(tx);
-    await seedExhibitions(tx);
-    await seedContent(tx);
+    // Every picture and document is drawn and stored here, at seed time, never by a request.
+    const pictures = seedPictures(tx);
+    await seedSite(tx, pictures);
+    await seedExhibitions(tx, pictures);
+    await seedContent(tx, pictures);
     await seedTopics(tx);
     await seedCountries(tx);
-    await seedParticipants(tx);
+    await seedParticipants(tx, pictures);
     await seedEvents(tx);
-    await seedUsers(tx);
+    if (options.demoAccount) await seedUsers(tx);
     return true;
   });
 }

@@ -7,9 +7,10 @@ import { users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { registerForExhibition } from '../queries/users';
 import { CURRENT_PREFIX } from './exhibitions';
+import { DEMO_LOGIN } from './demo-account';
 import type { SeedTx } from './index';
 
-export const DEMO_LOGIN = 'demo@metal-industry-expo.ru';
+export { DEMO_LOGIN };
 export const DEMO_PASSWORD = 'Demo2027!';
 export const DEMO_REGISTRATION_NUMBER = `${CURRENT_PREFIX}-270915`;
 

@@ -12,21 +12,27 @@ import type { Query, QueryClient } from '@tanstack/react-query';
 import { runtimeCacheName } from '../../sw/cache-names';
 import { LOGO_PATH } from '../../sw/cache-for';
 import type { PERSONAL_RESOURCES } from '../api/query-keys';
+import { pictureSources } from '../contract/media';
 import type { Participant } from '../contract/participants';
 
 const FAVOURITES_RESOURCE = 'participants-favorites' satisfies (typeof PERSONAL_RESOURCES)[number];
 
 const isFavouritesList = (query: Query) => query.queryKey[0] === FAVOURITES_RESOURCE;
 
-/** The same-origin logo URLs (path only) of every favourites list in the cache. */
+/** The same-origin logo URLs (path only, every stored size) of every favourites list in the cache. */
 function favouriteLogos(queryClient: QueryClient): Set<string> {
   const urls = new Set<string>();
   for (const query of queryClient.getQueryCache().findAll({ queryKey: [FAVOURITES_RESOURCE] })) {
     const list = query.state.data as readonly Participant[] | undefined;
     for (const participant of list ?? []) {
       if (!participant.show_logo_for_ecatalog || !participant.logo_for_ecatalog) continue;
-      const url = new URL(participant.logo_for_ecatalog, location.origin);
-      if (url.origin === location.origin && url.pathname.startsWith(LOGO_PATH)) urls.add(url.pathname + url.search);
+      // The page shows one of the WebP sizes (by the screen's pixel density), so all of them are kept.
+      const { src, srcSet } = pictureSources(participant.logo_for_ecatalog);
+      const candidates = [src, ...(srcSet ? srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '') : [])];
+      for (const candidate of candidates) {
+        const url = new URL(candidate, location.origin);
+        if (url.origin === location.origin && url.pathname.startsWith(LOGO_PATH)) urls.add(url.pathname + url.search);
+      }
     }
   }
   return urls;

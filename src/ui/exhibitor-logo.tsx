@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import styles from './exhibitor-logo.module.css';
+import { pictureProps } from './picture';
 
 export type ExhibitorLogoProps = { src: string; name: string; size: number; className?: string | undefined; lazy?: boolean };
 
@@ -44,7 +45,7 @@ function Logo({ src, name, size, className, lazy = false }: ExhibitorLogoProps) 
     <img
       ref={imageRef}
       className={className}
-      src={src}
+      {...pictureProps(src, `${size}px`)}
       alt=""
       width={size}
       height={size}

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 import styles from './image-popup.module.css';
+import { pictureProps } from './picture';
 
 type OpenImage = { src: string; alt: string; trigger: HTMLElement };
 
@@ -72,7 +73,7 @@ export function ImagePopupHost() {
       <button ref={closeRef} type="button" className={styles.close} aria-label={t('image_popup.close')} onClick={close}>
         <CloseIcon size={28} />
       </button>
-      <img className={styles.image} src={image.src} alt={image.alt} />
+      <img className={styles.image} {...pictureProps(image.src, '100vw')} alt={image.alt} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import styles from './photo-viewer.module.css';
 import { useModalDialog } from './use-modal-dialog';
+import { pictureProps } from './picture';
 
 /** Spec §9: a horizontal move shorter than this is a tap, not a swipe. */
 export const SWIPE_THRESHOLD_PX = 10;
@@ -54,7 +55,10 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, label, retu
     // The browser caches what an Image() fetched, so the next or previous photo appears without a wait.
     for (const neighbour of new Set([wrap(current - 1, count), wrap(current + 1, count)])) {
       const preload = new Image();
-      preload.src = photos[neighbour]?.src ?? '';
+      // The same srcset and sizes as the shown <img>, so the WebP it will pick is the one fetched now.
+      const { src, srcSet, sizes } = pictureProps(photos[neighbour]?.src ?? '', '100vw');
+      if (srcSet && sizes) Object.assign(preload, { srcset: srcSet, sizes });
+      preload.src = src;
     }
   }, [open, current, count, photos]);
 
@@ -122,7 +126,7 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, label, retu
               swipeStart.current = null;
             }}
           >
-            <img key={photo.src} className={styles.image} src={photo.src} alt={photo.alt} width={width} height={height} draggable={false} />
+            <img key={photo.src} className={styles.image} {...pictureProps(photo.src, '100vw')} alt={photo.alt} width={width} height={height} draggable={false} />
           </div>
           {count > 1 ? (
             <>

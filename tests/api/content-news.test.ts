@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { parseStoredPicture } from '../../src/contract/media';
 import { NEWS_PAGE_SIZE, NewsDetailSchema, NewsListSchema } from '../../src/contract/news';
 import { useApiServer } from '../support/api-server';
 import { expectError, getParsed, PUBLIC } from './content-support';
@@ -18,7 +19,7 @@ describe('GET /news/ and /news/detail/', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const item of page.results) {
       expect(item.publish_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+03:00$/);
-      expect(item.image).toMatch(/^\/media\/news\/.+\.svg$/);
+      expect(parseStoredPicture(item.image)?.use).toBe('news');
       expect(item).not.toHaveProperty('text');
     }
   });

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { parseStoredPicture } from '../../src/contract/media';
 import { ErrorEnvelopeSchema, LANGS } from '../../src/contract/common';
 import { ParticipantFiltersSchema, ParticipantsResponseSchema, type Participant } from '../../src/contract/participants';
 import { exhibitions, participants, participantTopics } from '../../server/db/schema';
@@ -73,7 +74,7 @@ describe('the exhibitor catalogue', () => {
       expect(item.stands.length).toBeGreaterThan(0);
       expect(item.stand).toBe(item.stands.join(', '));
       for (const stand of item.stands) expect(stand).toMatch(/^[1-4][A-H]\d{2}$/);
-      if (item.show_logo_for_ecatalog) expect(item.logo_for_ecatalog).toMatch(/^\/media\/logo\/[a-z0-9-]+\.svg$/);
+      if (item.show_logo_for_ecatalog) expect(parseStoredPicture(item.logo_for_ecatalog ?? '')?.use).toBe('logo');
     }
   });
 

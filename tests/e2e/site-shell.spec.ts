@@ -110,17 +110,20 @@ describe('the site shell', () => {
   });
 
   it('opens an image-popup link in a full-screen viewer that closes three ways, locking scroll while open', async () => {
+    // A stored picture, as CMS HTML would link it (the home page's first hall picture).
+    const site = await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/?lang_code=ru');
+    const picture = site.site_config.type.main_page_info.image_participants_1 ?? '';
     const page = await browser.newPage();
     await page.goto('/ru');
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.evaluate(() => {
+    await page.evaluate((href) => {
       const link = document.createElement('a');
-      link.href = '/media/gallery/2026-1.svg';
+      link.href = href;
       link.className = 'image-popup';
       link.title = 'Павильон 1';
       link.textContent = 'Фото павильона';
       document.querySelector('main')?.prepend(link);
-    });
+    }, picture);
     const link = page.getByRole('link', { name: 'Фото павильона' });
     const dialog = page.getByRole('dialog');
     const overflow = () => page.evaluate(() => document.body.style.overflow);

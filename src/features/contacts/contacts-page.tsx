@@ -4,6 +4,7 @@ import type { ContactsResponse } from '../../contract/contacts';
 import { PageHead } from '../../ui/page-head';
 import { SafeHtml } from '../../ui/safe-html';
 import styles from './contacts-page.module.css';
+import { pictureProps } from '../../ui/picture';
 
 export function ContactsPage({ contacts }: { contacts: ContactsResponse }) {
   const { t } = useTranslation();
@@ -19,7 +20,7 @@ export function ContactsPage({ contacts }: { contacts: ContactsResponse }) {
           <ul className={styles.team}>
             {contacts.staffers.map((staffer) => (
               <li key={staffer.id} className={styles.person}>
-                <img className={styles.photo} src={staffer.photo} alt="" width={240} height={240} loading="lazy" decoding="async" />
+                <img className={styles.photo} {...pictureProps(staffer.photo, '240px')} alt="" width={240} height={240} loading="lazy" decoding="async" />
                 <div>
                   <p className={styles.name}>{staffer.full_name}</p>
                   <p className={styles.position}>{staffer.position}</p>

@@ -7,6 +7,7 @@ import { PageHead } from '../../ui/page-head';
 import { SafeHtml } from '../../ui/safe-html';
 import card from '../../ui/card.module.css';
 import styles from './contests.module.css';
+import { pictureProps } from '../../ui/picture';
 
 export type ContestsPageProps = { lang: Lang; intro: string; contests: readonly ContestCard[] };
 
@@ -28,7 +29,7 @@ export function ContestsPage({ lang, intro, contests }: ContestsPageProps) {
               <article className={card.card} aria-labelledby={`contest-${contest.url}`}>
                 <img
                   className={`${card.image} ${styles.cardImage}`}
-                  src={contest.image}
+                  {...pictureProps(contest.image, '(max-width: 640px) 100vw, 450px')}
                   alt=""
                   width={640}
                   height={400}

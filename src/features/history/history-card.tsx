@@ -17,6 +17,7 @@ import { AppLink } from '../../ui/app-link';
 import { CalendarIcon, MapPinIcon } from '../../ui/icons';
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import styles from './history.module.css';
+import { pictureProps } from '../../ui/picture';
 
 const PREVIEW_SLOTS = 4;
 
@@ -77,8 +78,16 @@ export function HistoryCard({ lang, item, aboveFold }: HistoryCardProps) {
         <div className={styles.media}>
           {previews.length > 0 ? (
             <div className={styles.previews}>
-              {previews.map((preview) => (
-                <img key={preview.thumbnail} src={preview.thumbnail} alt="" width={480} height={320} loading={aboveFold ? 'eager' : 'lazy'} />
+              {previews.map((preview, index) => (
+                <img
+                  key={`${index}-${preview.thumbnail}`}
+                  {...pictureProps(preview.thumbnail, '(max-width: 640px) 50vw, 240px')}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading={aboveFold ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
               ))}
             </div>
           ) : null}

@@ -11,6 +11,7 @@ import { AppLink } from '../../ui/app-link';
 import { countFormatter } from './format-count';
 import section from './home-section.module.css';
 import styles from './home-about.module.css';
+import { pictureProps } from '../../ui/picture';
 
 type Card = { key: 'participants' | 'visitors' | 'area'; value: number; images: (string | null)[] };
 
@@ -47,7 +48,7 @@ export function HomeAbout({ lang, info, htmlBlock }: { lang: Lang; info: MainPag
                 {images.length > 0 && (
                   <div className={styles.photos} data-count={images.length}>
                     {images.map((image) => (
-                      <img key={image} src={image} alt="" width={320} height={200} loading="lazy" decoding="async" className={styles.photo} />
+                      <img key={image} {...pictureProps(image, '320px')} alt="" width={320} height={200} loading="lazy" decoding="async" className={styles.photo} />
                     ))}
                   </div>
                 )}

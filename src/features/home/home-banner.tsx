@@ -11,6 +11,16 @@ import { ExhibitionCountdown } from '../../ui/exhibition-countdown';
 import { SafeHtml } from '../../ui/safe-html';
 import styles from './home-banner.module.css';
 import { ABOVE_MOBILE_LG, useMediaQuery } from './use-media-query';
+import { pictureAt } from '../../contract/media';
+
+/**
+ * The banner is a background (under a gradient), so it cannot take a srcset: the stylesheet picks one of
+ * three stored WebP widths by the screen's width (home-banner.module.css), a phone never the desktop one.
+ */
+function bannerStyle(banner: string): CSSProperties {
+  const url = (width: number) => `url(${JSON.stringify(pictureAt(banner, width))})`;
+  return { '--banner-small': url(800), '--banner-medium': url(1280), '--banner-wide': url(1920) } as CSSProperties;
+}
 
 export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteResponse; htmlBlock: HtmlBlock }) {
   const config = site.site_config;
@@ -18,7 +28,7 @@ export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteRe
   const showVideo = useMediaQuery(ABOVE_MOBILE_LG) && Boolean(info.banner_video);
   const [videoState, setVideoState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const location = htmlBlock.location || (lang === 'ru' ? config.location_ru : config.location_en);
-  const style = info.banner ? ({ '--banner-image': `url(${JSON.stringify(info.banner)})` } as CSSProperties) : undefined;
+  const style = info.banner ? bannerStyle(info.banner) : undefined;
 
   return (
     <section className={styles.banner} style={style}>
@@ -26,7 +36,7 @@ export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteRe
         <video
           className={`${styles.video} ${videoState === 'ready' ? styles.videoReady : ''}`}
           src={info.banner_video}
-          poster={info.banner}
+          poster={info.banner ? pictureAt(info.banner, 1920) : undefined}
           muted
           loop
           autoPlay

@@ -10,6 +10,7 @@ import section from './home-section.module.css';
 import card from '../../ui/card.module.css';
 import styles from './home-contests.module.css';
 import { sliderLabels } from './slider-labels';
+import { pictureProps } from '../../ui/picture';
 
 export function HomeContests({ lang, introHtml }: { lang: Lang; introHtml: string }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function HomeContests({ lang, introHtml }: { lang: Lang; introHtml: strin
           labels={sliderLabels(t, t('home.contests.carousel'))}
           renderSlide={(contest) => (
             <article className={card.card}>
-              <img src={contest.image} alt="" width={480} height={270} loading="lazy" decoding="async" className={`${card.image} ${styles.image}`} />
+              <img {...pictureProps(contest.image, '(max-width: 640px) 100vw, 400px')} alt="" width={480} height={270} loading="lazy" decoding="async" className={`${card.image} ${styles.image}`} />
               <div className={styles.body}>
                 <h3 className={styles.name}>
                   <AppLink href={`/${lang}/contests/${contest.url}`} className={card.link}>

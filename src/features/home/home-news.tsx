@@ -9,6 +9,7 @@ import section from './home-section.module.css';
 import card from '../../ui/card.module.css';
 import styles from './home-news.module.css';
 import { keepDigitGroupsTogether } from '../../lib/digit-groups';
+import { pictureProps } from '../../ui/picture';
 
 export function HomeNews({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
@@ -31,7 +32,7 @@ export function HomeNews({ lang }: { lang: Lang }) {
             <li key={item.id}>
               <article className={card.card}>
                 <img
-                  src={item.preview || item.image}
+                  {...pictureProps(item.preview || item.image, '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px')}
                   alt={item.image_title}
                   width={480}
                   height={270}

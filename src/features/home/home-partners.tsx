@@ -13,6 +13,7 @@ import { Tabs } from '../../ui/tabs';
 import section from './home-section.module.css';
 import styles from './home-partners.module.css';
 import { ABOVE_MOBILE_LG, useMediaQuery } from './use-media-query';
+import { pictureProps } from '../../ui/picture';
 
 export function HomePartners({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
@@ -69,7 +70,7 @@ function Logos({ group }: { group: PartnerGroup }) {
   return (
     <ul className={styles.logos} aria-label={group.title}>
       {group.partner_companies.map((company) => {
-        const logo = <img src={company.logo} alt={company.title} width={200} height={100} loading="lazy" decoding="async" className={styles.logo} />;
+        const logo = <img {...pictureProps(company.logo, '200px')} alt={company.title} width={200} height={100} loading="lazy" decoding="async" className={styles.logo} />;
         return (
           <li key={company.id} className={styles.item}>
             {company.link ? (

@@ -14,6 +14,7 @@ import { CalendarIcon, ClockIcon } from '../../ui/icons';
 import { countFormatter } from './format-count';
 import section from './home-section.module.css';
 import styles from './home-programme.module.css';
+import { pictureProps } from '../../ui/picture';
 
 /** Shown when the site type has no image_events (spec §3). */
 export const AWARDS_FALLBACK_IMAGE = '/images/home/awards.svg';
@@ -58,7 +59,7 @@ export function HomeProgramme({ lang, info, htmlBlock }: { lang: Lang; info: Mai
           </ul>
           <article className={styles.event} aria-labelledby="home-awards-title">
             <img
-              src={info.image_events || AWARDS_FALLBACK_IMAGE}
+              {...pictureProps(info.image_events || AWARDS_FALLBACK_IMAGE, '(max-width: 640px) 100vw, 640px')}
               alt=""
               width={640}
               height={360}

@@ -10,6 +10,7 @@ import { Slider } from '../../ui/slider';
 import section from './home-section.module.css';
 import styles from './home-reviews.module.css';
 import { sliderLabels } from './slider-labels';
+import { pictureProps } from '../../ui/picture';
 
 // Spec §3: a review's date is shown as month and year; Chinese writes it 2026年11月.
 const MONTH_YEAR: Record<Lang, string> = { ru: 'MMMM YYYY', en: 'MMMM YYYY', zh: 'YYYY年M月' };
@@ -40,7 +41,7 @@ export function HomeReviews({ lang }: { lang: Lang }) {
           renderSlide={(review) => (
             <article className={`${section.card} ${styles.card}`}>
               <header className={styles.head}>
-                <img src={review.image} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.image} />
+                <img {...pictureProps(review.image, '72px')} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.image} />
                 <div className={styles.who}>
                   <h3 className={styles.name}>{review.full_name || review.name}</h3>
                   {review.position && <p className={styles.position}>{review.position}</p>}

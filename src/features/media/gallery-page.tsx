@@ -15,9 +15,12 @@ import { PhotoViewer } from '../../ui/photo-viewer';
 import { GalleryMeta } from './gallery-meta';
 import styles from './media.module.css';
 import emptyState from '../../ui/empty-state.module.css';
+import { pictureProps } from '../../ui/picture';
 
 /** Thumbnails in the first rows are visible at once on a desktop; the rest load as they scroll in. */
 const EAGER_THUMBNAILS = 8;
+/** Two thumbnails a row on a phone, up to four on a desktop. */
+const THUMBNAIL_SIZES = '(max-width: 640px) 50vw, 300px';
 
 /** How the page opens, flips and closes the viewer: the route keeps the open photo in the URL. */
 export type ViewerNavigation = {
@@ -58,7 +61,8 @@ export function GalleryPage({ lang, gallery, open, navigation }: GalleryPageProp
       ) : (
         <ul className={styles.photos} aria-label={t('media_page.gallery_photos')}>
           {gallery.photos.map((photo, index) => (
-            <li key={photo.image}>
+            // By position: two photos of a gallery may be the same picture.
+            <li key={`${index}-${photo.image}`}>
               <button
                 ref={(element) => {
                   thumbnails.current[index] = element;
@@ -68,7 +72,7 @@ export function GalleryPage({ lang, gallery, open, navigation }: GalleryPageProp
                 onClick={() => navigation.open(index)}
                 aria-label={t('media_page.open_photo', { index: index + 1, total: gallery.photos.length })}
               >
-                <img src={photo.thumbnail} alt="" width={480} height={320} loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'} />
+                <img {...pictureProps(photo.thumbnail, THUMBNAIL_SIZES)} alt="" width={480} height={320} loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'} decoding="async" />
               </button>
             </li>
           ))}

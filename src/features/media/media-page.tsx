@@ -11,6 +11,7 @@ import { PageHead } from '../../ui/page-head';
 import { GalleryMeta } from './gallery-meta';
 import styles from './media.module.css';
 import emptyState from '../../ui/empty-state.module.css';
+import { pictureProps } from '../../ui/picture';
 
 export type MediaPageProps = {
   lang: Lang;
@@ -52,13 +53,14 @@ export function MediaPage({ lang, years, exPrefix }: MediaPageProps) {
                 <div className={styles.previews}>
                   {gallery.previews.slice(0, GALLERY_PREVIEWS).map((preview, index) => (
                     <img
-                      key={preview.thumbnail}
-                      src={preview.thumbnail}
+                      key={`${index}-${preview.thumbnail}`}
+                      {...pictureProps(preview.thumbnail, index === 0 ? '(max-width: 640px) 100vw, 400px' : '200px')}
                       alt=""
                       width={480}
                       height={320}
                       // The first row is above the fold on a desktop; the rest load as they scroll in.
                       loading={position < 3 ? 'eager' : 'lazy'}
+                      decoding="async"
                       className={index === 0 ? styles.previewMain : styles.previewSide}
                     />
                   ))}

@@ -6,6 +6,7 @@ import { formatVenueDateWithYear, parseVenueDate } from '../../lib/dates';
 import card from '../../ui/card.module.css';
 import styles from './news-card.module.css';
 import { keepDigitGroupsTogether } from '../../lib/digit-groups';
+import { pictureProps } from '../../ui/picture';
 
 export type NewsCardProps = {
   lang: Lang;
@@ -21,6 +22,8 @@ export type NewsCardProps = {
 // The seed's pictures are 3:2 (1200×800, previews half of it); the box keeps that ratio whatever arrives.
 const PREVIEW_WIDTH = 600;
 const PREVIEW_HEIGHT = 400;
+/** One card a row on a phone, two on a tablet, three from a desktop up (news-list-page.module.css). */
+const CARD_SIZES = '(max-width: 640px) 100vw, (max-width: 1024px) 50vw, 400px';
 
 export function NewsCard({ lang, item, fromPage, eager = false, priority = false }: NewsCardProps) {
   const published = parseVenueDate(item.publish_datetime);
@@ -28,7 +31,7 @@ export function NewsCard({ lang, item, fromPage, eager = false, priority = false
     <article className={card.card}>
       <img
         className={`${card.image} ${styles.image}`}
-        src={item.preview || item.image}
+        {...pictureProps(item.preview || item.image, CARD_SIZES)}
         alt={item.image_title}
         width={PREVIEW_WIDTH}
         height={PREVIEW_HEIGHT}

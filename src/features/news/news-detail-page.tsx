@@ -9,6 +9,7 @@ import { SafeHtml } from '../../ui/safe-html';
 import { newsPageLink } from './news-list-page';
 import styles from './news-detail-page.module.css';
 import { keepDigitGroupsTogether } from '../../lib/digit-groups';
+import { pictureProps } from '../../ui/picture';
 
 export type NewsDetailPageProps = {
   lang: Lang;
@@ -42,8 +43,16 @@ export function NewsDetailPage({ lang, item, fromPage }: NewsDetailPageProps) {
       </header>
       {item.image && (
         <figure className={styles.figure}>
-          {/* Above the fold: loaded at once, not lazily. */}
-          <img className={styles.image} src={item.image} alt={item.image_title} width={IMAGE_WIDTH} height={IMAGE_HEIGHT} />
+          {/* Above the fold and the page's largest paint: loaded at once and first. */}
+          <img
+            className={styles.image}
+            {...pictureProps(item.image, `(max-width: ${IMAGE_WIDTH}px) 100vw, ${IMAGE_WIDTH}px`)}
+            alt={item.image_title}
+            width={IMAGE_WIDTH}
+            height={IMAGE_HEIGHT}
+            fetchPriority="high"
+            decoding="async"
+          />
           {item.image_title && <figcaption className={styles.caption}>{item.image_title}</figcaption>}
         </figure>
       )}

@@ -5,6 +5,7 @@ import type { PartnerCompany, PartnerGroup as Group } from '../../contract/partn
 import { VisuallyHidden } from '../../ui/visually-hidden';
 import { partnerColumns } from './partner-columns';
 import styles from './partners-page.module.css';
+import { pictureProps } from '../../ui/picture';
 
 /** The logos are drawn 2:1; laid out at this size so nothing moves as they load. */
 const LOGO_WIDTH = 360;
@@ -35,7 +36,7 @@ function PartnerLogo({ company }: { company: PartnerCompany }) {
   const { t } = useTranslation();
   const logo = (
     <>
-      <img className={styles.logo} src={company.logo} alt={company.title} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+      <img className={styles.logo} {...pictureProps(company.logo, `${LOGO_WIDTH}px`)} alt={company.title} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
       {/* The name under the logo is for the eye; the logo's alt text already names the partner. */}
       <span className={styles.caption} aria-hidden="true">
         {company.title}

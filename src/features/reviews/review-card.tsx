@@ -8,6 +8,7 @@ import { SafeHtml } from '../../ui/safe-html';
 import styles from './reviews-page.module.css';
 import { reviewAnchor } from './review-anchor';
 import { formatReviewMonth } from './review-month';
+import { pictureProps } from '../../ui/picture';
 
 /** The pictures are square; this is the size they are laid out at, so nothing moves as they load. */
 const IMAGE_SIZE = 96;
@@ -24,7 +25,7 @@ export function ReviewCard({ review, lang }: { review: Review; lang: Lang }) {
         {review.image ? (
           <img
             className={styles.image}
-            src={review.image}
+            {...pictureProps(review.image, `${IMAGE_SIZE}px`)}
             alt={t('reviews.logo_alt', { name: review.name })}
             width={IMAGE_SIZE}
             height={IMAGE_SIZE}

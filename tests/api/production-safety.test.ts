@@ -1,0 +1,133 @@
+/**
+ * NODE_ENV=production (issue 20): the real server process (`node server/main.ts`) started on a database
+ * with the demo content refuses to start while the demo account (public password) is in it, and exits
+ * non-zero with a message saying why; on an empty database it starts without loading the demo, and
+ * nothing under /media is drawn on request: only stored files answer.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/connect';
+import { mediaFiles, news, participants, users } from '../../server/db/schema';
+import { DEMO_LOGIN, seedMode } from '../../server/seed/demo-account';
+import { DEMO_PASSWORD } from '../../server/seed/users';
+import { cloneTemplate } from '../support/test-database';
+
+type Started = { url: string; stop: () => Promise<void> } | { exitCode: number | null; output: string };
+
+/** Starts the server process with NODE_ENV=production; answers its address, or its exit code and output. */
+async function startProduction(db: { DATA_DIR: string; DATABASE_URL?: string | undefined }, extra: Record<string, string> = {}): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: db.DATA_DIR,
+      DATABASE_URL: db.DATABASE_URL ?? '',
+      // No renderer and no static files: this is about the start and /media, and starts faster so.
+      DIST_DIR: db.DATA_DIR,
+      SEED: '',
+      ...extra,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise<Started>((resolve) => {
+    const timer = setInterval(() => {
+      const url = /serving on (http:\/\/\S+)/.exec(output)?.[1];
+      if (!url) return;
+      clearInterval(timer);
+      resolve({
+        url,
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    }, 50);
+    void exited.then((exitCode) => {
+      clearInterval(timer);
+      resolve({ exitCode, output });
+    });
+  });
+}
+
+const seeded = await cloneTemplate(inject('dbTemplate'));
+const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'expo-production-'));
+afterAll(async () => {
+  await seeded.cleanup();
+  rmSync(emptyDir, { recursive: true, force: true });
+});
+
+describe('a production server', () => {
+  it('refuses to start while the demo account is in the database, saying why, and starts once it is gone', async () => {
+    const refused = await startProduction(seeded);
+    if ('url' in refused) {
+      await refused.stop();
+      throw new Error('the server started with the demo account present');
+    }
+    expect(refused.exitCode).toBe(1);
+    expect(refused.output).toContain('Refusing to start');
+    expect(refused.output).toContain(DEMO_LOGIN);
+
+    // The operator deletes the account: the same database (with its stored pictures) is then served.
+    const handle = await openDatabase({ dataDir: seeded.DATA_DIR, databaseUrl: seeded.DATABASE_URL });
+    await handle.db.execute(`delete from users where login = '${DEMO_LOGIN}'`);
+    await handle.close();
+    const server = await startProduction(seeded);
+    if (!('url' in server)) throw new Error(`the server did not start:\n${server.output}`);
+    try {
+      const list = (await (await fetch(`${server.url}/api/public/news/?lang_code=ru`)).json()) as { results: { image: string }[] };
+      const picture = await fetch(server.url + (list.results[0]?.image ?? ''));
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const generated = await fetch(`${server.url}/media/news/1.svg`);
+      expect(generated.status).toBe(404);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('loads no demo content into an empty database and draws no picture on request', async () => {
+    const server = await startProduction({ DATA_DIR: emptyDir });
+    if (!('url' in server)) throw new Error(`the server did not start:\n${server.output}`);
+    try {
+      const form = new FormData();
+      form.append('login', DEMO_LOGIN);
+      form.append('password', DEMO_PASSWORD);
+      expect((await fetch(`${server.url}/api/public/user/login/`, { method: 'POST', body: form })).status).toBe(400);
+      for (const generatedPath of ['/media/logo/anything.svg', '/media/logo/kama-steel.svg', '/media/gallery/2025-3-thumb.svg', '/media/files/zolotoy-slitok-rules-2027.pdf']) {
+        const res = await fetch(server.url + generatedPath);
+        expect(res.status, generatedPath).toBe(404);
+        expect(((await res.json()) as { error_code?: string }).error_code).toBe('EntityNotFound');
+      }
+    } finally {
+      await server.stop();
+    }
+    const handle = await openDatabase({ dataDir: emptyDir });
+    try {
+      for (const table of [news, participants, users, mediaFiles]) expect((await handle.db.select({ n: count() }).from(table))[0]?.n).toBe(0);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+});
+
+describe('SEED and NODE_ENV', () => {
+  it.each([
+    ['auto', 'development', { demo: true, demoAccount: true }],
+    ['auto', 'production', { demo: false, demoAccount: false }],
+    ['demo', 'production', { demo: true, demoAccount: false }],
+    ['demo', 'development', { demo: true, demoAccount: true }],
+    ['off', 'development', { demo: false, demoAccount: false }],
+  ] as const)('SEED=%s with NODE_ENV=%s', (SEED, NODE_ENV, expected) => {
+    expect(seedMode({ SEED, NODE_ENV })).toEqual(expected);
+  });
+});
