@@ -8,7 +8,7 @@ import { DEFAULT_EX_TYPE } from '../../src/contract/common';
 import type { Db } from '../db/connect';
 import { exhibitions } from '../db/schema';
 import { findExhibition } from '../queries/exhibition-prefix';
-import type { DbTx, ImportOptions, ImportProblem } from './kind';
+import { ImportUsageError, type DbTx, type ImportOptions, type ImportProblem } from './kind';
 
 export type ImportExhibition = typeof exhibitions.$inferSelect;
 
@@ -26,9 +26,9 @@ export const unknownExhibition = (file: string, options: ImportOptions): ImportP
       : `there is no exhibition ${options.exhibition}`,
 });
 
-/** Only used after check() found no problems, so a missing exhibition here is a bug, not bad input. */
+/** For writing (after check()) and for exports, where a missing exhibition is a mistake in the command. */
 export async function requireExhibition(db: Db | DbTx, options: ImportOptions): Promise<ImportExhibition> {
   const row = await importExhibition(db, options);
-  if (!row) throw new Error(unknownExhibition('', options).message);
+  if (!row) throw new ImportUsageError(unknownExhibition('', options).message);
   return row;
 }

@@ -51,6 +51,9 @@ export interface ImportKind<Row> {
   export(db: Db, target: string, options: ImportOptions): Promise<{ rows: number }>;
 }
 
+/** A mistake in the command itself (an unknown kind or exhibition, a missing file): said once, not per row. */
+export class ImportUsageError extends Error {}
+
 /**
  * Thrown from apply() for problems only writing finds (a logo that is not a picture): the runner rolls
  * the transaction back and reports them like any other problem.

@@ -8,7 +8,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect';
 import { storePicture } from '../media-store/store';
-import { ImportRefused, type ImportCounts, type ImportKindName, type ImportOptions, type ImportProblem } from './kind';
+import { ImportRefused, ImportUsageError, type ImportCounts, type ImportKindName, type ImportOptions, type ImportProblem } from './kind';
 import { importKind, KIND_NAMES } from './kinds';
 import { formatProblem } from './row-rules';
 import { SheetError, tableFormat } from './sheet';
@@ -23,9 +23,6 @@ export type ImportReport = {
   /** null when nothing was written: a dry run, or a refused one. */
   counts: ImportCounts | null;
 };
-
-/** A mistake in the command itself (an unknown kind, a missing file): said once, not as a row's problem. */
-export class ImportUsageError extends Error {}
 
 function kindOrThrow(name: string) {
   const kind = importKind(name);
@@ -86,4 +83,5 @@ export function formatReport(report: ImportReport): string[] {
   return lines;
 }
 
+export { ImportUsageError };
 export type { ImportKindName };
