@@ -85,6 +85,9 @@ export function parseRecord<TSchema extends v.GenericSchema>(
   return { problems: result.issues.map((issue) => ({ ...issueRef(issue, record), message: issue.message })) };
 }
 
+/** A row's cell by header, for problems the database finds later (check()); a column the file lacks names the row. */
+export const cellOf = (record: SheetRecord) => (header: string): SourceRef => record.cells.get(header)?.at ?? { ...record.at, column: header };
+
 /** Every problem, as the organiser looks for it: file:sheet:row:column message. */
 export function formatProblem(problem: ImportProblem): string {
   const place = [problem.file, problem.sheet, problem.row, problem.column].filter((part) => part !== undefined && part !== '').join(':');

@@ -11,8 +11,8 @@ import type { ProgrammeEvent } from '../../../src/contract/events';
 import { events } from '../../db/schema';
 import { fromVenueTime, toVenueIso } from '../../http/dates';
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
-import type { ImportCounts, ImportKind, ImportProblem, Located } from '../kind';
-import { emptyOr, langColumn, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
+import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { cellOf, emptyOr, langColumn, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
 import { readTable, writeTable } from '../sheet';
 import { changedColumns } from './participants-apply';
 
@@ -58,7 +58,11 @@ export const EventRowSchema = v.pipe(
     link: emptyOr(LINK, 'must be a web address starting with http:// or https://'),
   }),
   v.forward(
-    v.check((row) => minutes(row.end_time) > minutes(row.start_time), 'must be later than start_time'),
+    // A time that is not a time has its own problem already; the order is checked between real times only.
+    v.check((row) => {
+      const [start, end] = [minutes(row.start_time), minutes(row.end_time)];
+      return Number.isNaN(start) || Number.isNaN(end) || end > start;
+    }, 'must be later than start_time'),
     ['end_time'],
   ),
   v.transform(({ date, start_time, end_time, ...row }) => {
@@ -70,9 +74,9 @@ export const EventRowSchema = v.pipe(
     return { ...row, start_at: at(start_time), end_at: at(end_time) };
   }),
 );
-export type EventRow = v.InferOutput<typeof EventRowSchema>;
+export type EventRow = v.InferOutput<typeof EventRowSchema> & { cell: (header: string) => SourceRef };
 /** The plain fields are the contract's: a change of an Event field's type fails to compile here. */
-const contractCheck = (row: EventRow): Pick<ProgrammeEvent, 'phone' | 'link'> => row;
+const contractCheck = (row: v.InferOutput<typeof EventRowSchema>): Pick<ProgrammeEvent, 'phone' | 'link'> => row;
 void contractCheck;
 
 const venueDay = (date: Date) => toVenueIso(date).slice(0, 10);
@@ -93,7 +97,7 @@ export const eventsKind: ImportKind<EventRow> = {
     for (const record of table.records) {
       const parsed = parseRecord(EventRowSchema, recordInput(record, { plain: PLAIN, localized: LOCALIZED }), record);
       if ('problems' in parsed) problems.push(...parsed.problems);
-      else rows.push({ row: parsed.row, at: record.at });
+      else rows.push({ row: { ...parsed.row, cell: cellOf(record) }, at: record.at });
     }
     return { rows, problems };
   },
@@ -106,11 +110,11 @@ export const eventsKind: ImportKind<EventRow> = {
     const firstRowOf = new Map<string, number | undefined>();
     for (const { row, at } of rows) {
       if (firstRowOf.has(row.external_id)) {
-        problems.push({ ...at, column: 'external_id', message: `external_id ${row.external_id} is also on row ${firstRowOf.get(row.external_id)}` });
+        problems.push({ ...row.cell('external_id'), message: `external_id ${row.external_id} is also on row ${firstRowOf.get(row.external_id)}` });
       } else firstRowOf.set(row.external_id, at.row);
       const day = venueDay(row.start_at);
       if (day < first || day > last) {
-        problems.push({ ...at, column: 'date', message: `${day} is outside the exhibition ${exhibition.prefixContract} (${first} – ${last})` });
+        problems.push({ ...row.cell('date'), message: `${day} is outside the exhibition ${exhibition.prefixContract} (${first} – ${last})` });
       }
     }
     return problems;

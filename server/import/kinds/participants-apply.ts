@@ -63,7 +63,7 @@ const ownedColumns = (row: ParticipantRow, logo: string | null): Owned => ({
 export async function applyParticipants(tx: DbTx, rows: Located<ParticipantRow>[], options: ImportOptions, pictures: PictureSink): Promise<ImportCounts> {
   const { prefixContract: exPrefix } = await requireExhibition(tx, options);
   const logos = await storeAll(
-    rows.map(({ row, at }) => ({ source: row.logo, at: { ...at, column: 'logo' } })),
+    rows.map(({ row }) => ({ source: row.logo, at: row.cell('logo') })),
     'logo',
     pictures,
   );

@@ -14,8 +14,8 @@ import { CatalogueCidSchema, type Participant } from '../../../src/contract/part
 import { countries, participants, participantTopics, topics } from '../../db/schema';
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
 import type { PictureSource } from '../pictures';
-import type { ImportKind, ImportProblem, Located } from '../kind';
-import { emptyOr, flagRule, joinList, langColumn, listRule, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
+import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { cellOf, emptyOr, flagRule, joinList, langColumn, listRule, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
 import { readTable, writeTable } from '../sheet';
 import { applyParticipants } from './participants-apply';
 
@@ -64,7 +64,7 @@ void contractCheck;
 
 /** The logo: a picture file to store (absolute path), a stored path to keep, or none. */
 export type LogoSource = PictureSource;
-export type ParticipantRow = Omit<RowOutput, 'logo'> & { logo: LogoSource };
+export type ParticipantRow = Omit<RowOutput, 'logo'> & { logo: LogoSource; cell: (header: string) => SourceRef };
 
 async function logoSource(cell: string, folder: string): Promise<LogoSource | string> {
   if (cell === '') return null;
@@ -93,7 +93,7 @@ export const participantsKind: ImportKind<ParticipantRow> = {
         problems.push({ ...(record.cells.get('logo')?.at ?? record.at), message: logo });
         continue;
       }
-      rows.push({ row: { ...parsed.row, logo }, at: record.at });
+      rows.push({ row: { ...parsed.row, logo, cell: cellOf(record) }, at: record.at });
     }
     return { rows, problems };
   },
@@ -105,16 +105,15 @@ export const participantsKind: ImportKind<ParticipantRow> = {
     const knownCountries = new Set((await db.select({ cid: countries.oneCid }).from(countries)).map((row) => row.cid));
     const knownTopics = new Set((await db.select({ cid: topics.oneCid }).from(topics)).map((row) => row.cid));
     const firstRowOf = new Map<string, number | undefined>();
-    const cell = (at: Located<ParticipantRow>['at'], column: string) => ({ ...at, column });
     for (const { row, at } of rows) {
       const first = firstRowOf.get(row.one_cid);
-      if (firstRowOf.has(row.one_cid)) problems.push({ ...cell(at, 'one_cid'), message: `one_cid ${row.one_cid} is also on row ${first}` });
+      if (firstRowOf.has(row.one_cid)) problems.push({ ...row.cell('one_cid'), message: `one_cid ${row.one_cid} is also on row ${first}` });
       else firstRowOf.set(row.one_cid, at.row);
       if (row.country_cid !== null && !knownCountries.has(row.country_cid)) {
-        problems.push({ ...cell(at, 'country_cid'), message: `unknown country ${row.country_cid}` });
+        problems.push({ ...row.cell('country_cid'), message: `unknown country ${row.country_cid}` });
       }
       const unknownTopics = row.topic_cids.filter((cid) => !knownTopics.has(cid));
-      if (unknownTopics.length > 0) problems.push({ ...cell(at, 'topic_cids'), message: `unknown topic ${unknownTopics.join(', ')}` });
+      if (unknownTopics.length > 0) problems.push({ ...row.cell('topic_cids'), message: `unknown topic ${unknownTopics.join(', ')}` });
     }
     return problems;
   },
