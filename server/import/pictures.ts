@@ -4,13 +4,14 @@
  * not a picture is a problem of its cell, reported with the rest, and the transaction is rolled back.
  */
 import { readFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { PictureError } from '../media-store/store';
 import { ImportRefused, type ImportProblem, type PictureSink, type PictureUse, type SourceRef } from './kind';
 
 export type PictureSource = { file: string } | { stored: string } | null;
 
-/** sharp runs on libuv's four threads; more in flight would only hold more decoded pictures in memory. */
-const IN_FLIGHT = 4;
+/** One picture per core: sharp's work runs off the event loop, and more in flight only holds more memory. */
+const IN_FLIGHT = Math.min(4, Math.max(2, availableParallelism()));
 
 export async function storeAll(items: { source: PictureSource; at: SourceRef }[], use: PictureUse, sink: PictureSink): Promise<(string | null)[]> {
   const paths: (string | null)[] = new Array<string | null>(items.length).fill(null);

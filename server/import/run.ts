@@ -7,9 +7,9 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect';
-import { storePicture } from '../media-store/store';
 import { ImportRefused, ImportUsageError, type ImportCounts, type ImportKindName, type ImportOptions, type ImportProblem } from './kind';
 import { importKind, KIND_NAMES } from './kinds';
+import { importPictureSink } from './picture-sink';
 import { formatProblem } from './row-rules';
 import { SheetError, tableFormat } from './sheet';
 
@@ -52,7 +52,7 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
   report.problems = [...read.problems, ...checked].sort(byPlace);
   if (report.problems.length > 0 || request.dryRun) return report;
   try {
-    report.counts = await db.transaction((tx) => kind.apply(tx, read.rows, options, (bytes, use) => storePicture(tx, bytes, use)));
+    report.counts = await db.transaction(async (tx) => kind.apply(tx, read.rows, options, await importPictureSink(tx)));
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error;
     report.problems = error.problems.sort(byPlace);
