@@ -60,13 +60,23 @@ function toTable(file: string, sheet: string | undefined, rows: string[][]): Tab
 
 export class SheetError extends Error {}
 
+/**
+ * Excel in a Russian locale saves "CSV" with semicolons (the comma is the decimal separator there); the
+ * header row tells which one a file uses, as headers never contain either.
+ */
+function csvDelimiter(text: Buffer): ',' | ';' {
+  const header = text.subarray(0, Math.max(0, text.indexOf(10)) || text.length).toString('utf8');
+  return header.split(';').length > header.split(',').length ? ';' : ',';
+}
+
 /** Reads a whole table. `file` in the records is the name the problem report shows (relative is kinder). */
 export async function readTable(filePath: string, opts: { sheet?: string; display?: string } = {}): Promise<Table> {
   const display = opts.display ?? filePath;
   const format = tableFormat(filePath);
   if (format === 'csv') {
+    const text = await readFile(filePath);
     // bom: spreadsheets save CSV as UTF-8 with a byte-order mark; the first header would carry it.
-    const rows = parse(await readFile(filePath), { bom: true, relax_column_count: true, skip_empty_lines: false }) as string[][];
+    const rows = parse(text, { bom: true, delimiter: csvDelimiter(text), relax_column_count: true, skip_empty_lines: false }) as string[][];
     return toTable(display, undefined, rows);
   }
   if (format !== 'xlsx') throw new SheetError(`${display}: expected an .xlsx or .csv file`);
