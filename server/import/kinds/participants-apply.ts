@@ -69,7 +69,9 @@ export async function applyParticipants(tx: DbTx, rows: Located<ParticipantRow>[
   );
   const stored = await tx.select().from(participants).where(eq(participants.exPrefix, exPrefix));
   const byCid = new Map(stored.map((row) => [row.oneCid, row]));
-  const links = stored.length ? await tx.select().from(participantTopics).where(inArray(participantTopics.participantId, stored.map((row) => row.id))) : [];
+  // A subquery, not a list of thousands of ids as parameters (slow to bind, and capped at 65,535).
+  const ofExhibition = tx.select({ id: participants.id }).from(participants).where(eq(participants.exPrefix, exPrefix));
+  const links = await tx.select().from(participantTopics).where(inArray(participantTopics.participantId, ofExhibition));
   const topicsOf = new Map<string, Set<string>>();
   for (const link of links) topicsOf.set(link.participantId, (topicsOf.get(link.participantId) ?? new Set()).add(link.topicCid));
 
