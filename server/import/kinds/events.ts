@@ -7,7 +7,7 @@ import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LANGS } from '../../../src/contract/common';
-import type { ProgrammeEvent } from '../../../src/contract/events';
+import { EventSchema, type ProgrammeEvent } from '../../../src/contract/events';
 import { events } from '../../db/schema';
 import { fromVenueTime, toVenueIso } from '../../http/dates';
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
@@ -39,6 +39,8 @@ const minutes = (time: string) => {
   const parsed = parseTime(time.trim());
   return parsed ? parsed.hour * 60 + parsed.minute : NaN;
 };
+
+const ContractPart = v.looseObject(v.pick(EventSchema, ['phone', 'link']).entries);
 
 const dayRule = v.pipe(v.string(), v.trim(), v.check((text) => parseDay(text) !== null, 'must be a date such as 2027-05-25 or 25.05.2027'));
 const timeRule = v.pipe(v.string(), v.trim(), v.check((text) => parseTime(text) !== null, 'must be a time such as 10:00 (Moscow time)'));
@@ -73,6 +75,8 @@ export const EventRowSchema = v.pipe(
     };
     return { ...row, start_at: at(start_time), end_at: at(end_time) };
   }),
+  // The contract's own Event schema checks the fields it shares with a row, as the API will answer them.
+  v.check((row) => v.is(ContractPart, row), 'does not match the API contract'),
 );
 export type EventRow = v.InferOutput<typeof EventRowSchema> & { cell: (header: string) => SourceRef };
 /** The plain fields are the contract's: a change of an Event field's type fails to compile here. */

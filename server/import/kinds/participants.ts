@@ -10,7 +10,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LANGS } from '../../../src/contract/common';
 import { emailRule, withMessages } from '../../../src/contract/form-rules';
-import { CatalogueCidSchema, type Participant } from '../../../src/contract/participants';
+import { CatalogueCidSchema, ParticipantSchema, type Participant } from '../../../src/contract/participants';
 import { countries, participants, participantTopics, topics } from '../../db/schema';
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
 import type { PictureSource } from '../pictures';
@@ -27,6 +27,10 @@ const messages = withMessages();
 const WEBSITE = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
 /** A served picture's path, as the export writes it: kept as it is, nothing to read. */
 const STORED_PICTURE = /^\/media\/\S+$/;
+
+/** The Participant fields a row carries as the API answers them (translated ones are checked per language). */
+const CONTRACT_FIELDS = ['country_cid', 'topic_cids', 'stands', 'phone_number', 'email', 'website', 'show_logo_for_ecatalog', 'is_text_bold'] as const;
+const ContractPart = v.looseObject(v.pick(ParticipantSchema, CONTRACT_FIELDS).entries);
 
 /**
  * The row as the contract's Participant has it (its names, types and the contract's e-mail and id rules),
@@ -54,11 +58,13 @@ export const ParticipantRowSchema = v.pipe(
     ...row,
     full_title: Object.fromEntries(LANGS.map((lang) => [lang, row.full_title[lang] || row.short_title[lang]])) as typeof row.short_title,
   })),
+  // The parsed row is checked by the contract's own Participant schema too: what is stored is what the API may answer.
+  v.check((row) => v.is(ContractPart, row), 'does not match the API contract'),
 );
 
 type RowOutput = v.InferOutput<typeof ParticipantRowSchema>;
 /** The row's values are the contract's: a change of a Participant field's type fails to compile here. */
-type SameAsContract = Pick<Participant, 'country_cid' | 'topic_cids' | 'stands' | 'phone_number' | 'email' | 'website' | 'show_logo_for_ecatalog' | 'is_text_bold'>;
+type SameAsContract = Pick<Participant, (typeof CONTRACT_FIELDS)[number]>;
 const contractCheck = (row: RowOutput): SameAsContract => row;
 void contractCheck;
 
