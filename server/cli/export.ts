@@ -6,6 +6,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readEnv } from '../env';
+import { importKind, KIND_NAMES } from '../import/kinds';
 import { ImportUsageError, runExport } from '../import/run';
 import { tableFormat } from '../import/sheet';
 import { callServer, openTarget, parseArgs } from './database-or-server';
@@ -24,6 +25,10 @@ async function main(): Promise<number> {
   const format = out ? tableFormat(out) : null;
   if (!kind || !out || !format || rest.length > 0) {
     console.error(USAGE);
+    return 2;
+  }
+  if (!importKind(kind)) {
+    console.error(`unknown kind "${kind}": one of ${KIND_NAMES.join(', ')}\n${USAGE}`);
     return 2;
   }
   const target = await openTarget(readEnv());

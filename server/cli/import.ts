@@ -5,8 +5,10 @@
  * added / changed / unchanged / removed. Exit 0: written (or a clean dry run); 1: problems, nothing
  * written; 2: a mistake in the command.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readEnv } from '../env';
+import { importKind, KIND_NAMES } from '../import/kinds';
 import { formatReport, ImportUsageError, runImport, type ImportReport } from '../import/run';
 import { callServer, openTarget, parseArgs } from './database-or-server';
 
@@ -33,6 +35,12 @@ async function main(): Promise<number> {
     prune: parsed.flags.has('--prune'),
     dryRun: parsed.flags.has('--dry-run'),
   };
+  // Mistakes in the command are told here, the same with or without a server to hand the job to.
+  const problem = !importKind(kind) ? `unknown kind "${kind}": one of ${KIND_NAMES.join(', ')}` : !existsSync(request.source) ? `${source}: no such file or folder` : null;
+  if (problem) {
+    console.error(`${problem}\n${USAGE}`);
+    return 2;
+  }
   const target = await openTarget(readEnv());
   let report: ImportReport;
   try {

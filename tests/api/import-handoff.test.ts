@@ -64,6 +64,9 @@ async function expectEnvelope(res: Response, status: number, code: string) {
   expect(v.parse(ErrorEnvelopeSchema, await res.json()).error_code).toBe(code);
 }
 
+// Each spawned command starts Node with tsx (a few seconds on a busy 2-core machine).
+const SPAWNS = 90_000;
+
 describe('the commands beside a running server', () => {
   it('the server announces itself in DATA_DIR/admin.json, readable by its user only (PGlite), or not at all (PostgreSQL)', () => {
     expect(existsSync(adminPath)).toBe(onPglite);
@@ -80,7 +83,7 @@ describe('the commands beside a running server', () => {
     const res = await fetch(`${server.url}/api/public/participants/?ex_prefix=${CURRENT}&lang_code=en`);
     const titles = new Set(v.parse(ParticipantsResponseSchema, await res.json()).map((item) => item.short_title));
     for (const row of rows) expect(titles.has(row.short_title_en as string)).toBe(true);
-  });
+  }, SPAWNS);
 
   it('a dry run with mistakes prints each one and exits 1; the export command writes the file the import takes', async () => {
     const broken = rows.map((row) => ({ ...row }));
@@ -99,7 +102,16 @@ describe('the commands beside a running server', () => {
     expect(exported.stdout).toMatch(/participants: \d+ row\(s\) written/);
     const again = await cli('import', ['participants', out, '--exhibition', CURRENT]);
     expect(again.stdout).toMatch(/participants: 0 added, 0 changed, \d+ unchanged, 0 removed/);
-  });
+  }, SPAWNS);
+
+  it('a mistake in the command itself (an unknown kind, a missing file) is exit code 2 with the usage', async () => {
+    const unknown = await cli('import', ['nonsense', workbook]);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('unknown kind "nonsense"');
+    const missing = await cli('import', ['participants', path.join(folder, 'no-such.xlsx'), '--dry-run']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no such file or folder');
+  }, SPAWNS);
 
   it('refuses a wrong or missing token (401) and any caller that is not on loopback or came through a proxy (403)', async () => {
     const url = `http://127.0.0.1:${server.port}/internal/import`;
@@ -118,7 +130,7 @@ describe('the commands beside a running server', () => {
     const ok = await post(url, { token });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ kind: 'participants', dryRun: true, problems: [] });
-  });
+  }, SPAWNS);
 
   it('once the server stops, admin.json is gone and the command opens the database itself', async () => {
     await server.close();
@@ -128,5 +140,5 @@ describe('the commands beside a running server', () => {
     expect(result.stderr).not.toContain('handed to the server');
     expect(result.stdout).toContain(`participants: dry run: ${rows.length} row(s) checked, no problems; nothing was written.`);
     expect(result.code).toBe(0);
-  });
+  }, SPAWNS);
 });
