@@ -20,6 +20,7 @@ import { publicApi } from './routes';
 import { cspReportRoutes } from './routes/csp-report';
 import { refreshRoutes } from './routes/refresh';
 import { mediaRoutes } from './routes/media';
+import { internalImportRoutes } from './routes/internal-import';
 
 /** The SQLSTATE of a driver error, also when drizzle wraps it in `cause`. */
 function databaseErrorCode(err: unknown): string | undefined {
@@ -78,6 +79,8 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   app.route(API_PUBLIC_PATH, publicApi);
 
   app.route('/media', mediaRoutes);
+  // The CLI's hand-off on PGlite: loopback and admin.json's token only (decision 0014).
+  app.route('/internal', internalImportRoutes);
   app.route('/api', refreshRoutes);
   app.route('/api', cspReportRoutes);
   // A known path with another method is a 405 with Allow; an unknown one a 404 (http/method-not-allowed.ts).

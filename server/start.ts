@@ -14,6 +14,7 @@ import { loadTokenSecret } from './auth/secret';
 import { openDatabase, type DbHandle } from './db/connect';
 import type { Env } from './env';
 import type { Deps } from './http/context';
+import { newAdminToken, removeAdminFile, writeAdminFile } from './import/admin-file';
 import { loadPageRenderer, type PageRenderer } from './render/page-renderer';
 import { assertNoDemoAccount, seedMode } from './seed/demo-account';
 
@@ -55,6 +56,8 @@ export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (m
     now: opts.now ?? (() => new Date()),
     sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     tokenSecret: await loadTokenSecret(database.db, env.TOKEN_SECRET),
+    // PGlite is this process's alone, so the import/export commands hand their work to it (decision 0014).
+    adminToken: database.kind === 'pglite' ? newAdminToken() : undefined,
   };
   let renderer: PageRenderer | null = null;
   const app = createApp(deps, () => renderer);
@@ -66,13 +69,20 @@ export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (m
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server));
   });
   const port = (server.address() as AddressInfo).port;
+  const { adminToken } = deps;
+  if (adminToken) writeAdminFile(env.DATA_DIR, port, adminToken);
   let closing: Promise<void> | null = null;
   return {
     url: `http://localhost:${port}`,
     port,
     deps,
     database,
-    close: (closeOpts = {}) => (closing ??= drainAndClose(server, database, closeOpts.drainMs ?? DEFAULT_DRAIN_MS)),
+    close: (closeOpts = {}) =>
+      (closing ??= (async () => {
+        await drainAndClose(server, database, closeOpts.drainMs ?? DEFAULT_DRAIN_MS);
+        // Only once the database is closed: while the file is there, a command never opens PGlite itself.
+        if (adminToken) removeAdminFile(env.DATA_DIR, adminToken);
+      })()),
   };
 }
 

@@ -11,6 +11,8 @@ export type Deps = {
   /** Injected so tests can see (and skip) the slow-down of a targeted account's sign-ins. */
   sleep: (ms: number) => Promise<void>;
   tokenSecret: Uint8Array;
+  /** The token of DATA_DIR/admin.json: set on PGlite, where the CLI hands imports to this server (routes/internal-import.ts). */
+  adminToken?: string;
 };
 
 export type AppEnv = {

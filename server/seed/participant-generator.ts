@@ -11,8 +11,21 @@ import type { Rng } from './prng';
 
 export type GeneratedParticipant = { row: typeof participants.$inferInsert; topics: string[] };
 
-/** What must stay unique across one exhibition: Russian short titles and stands. */
-export type CatalogueState = { titles: Set<string>; stands: Set<string> };
+/** What must stay unique across one exhibition: Russian short titles, stands and the 1C ids. */
+export type CatalogueState = { titles: Set<string>; stands: Set<string>; oneCids?: Set<string> };
+
+/**
+ * An id as 1C writes a counterparty's code (00-00012345), numbered in order within the exhibition. It
+ * draws nothing from the PRNG, so every other generated value stays what it was before ids existed.
+ */
+function nextOneCid(state: CatalogueState): string {
+  const used = (state.oneCids ??= new Set());
+  let n = 12_000 + used.size;
+  while (used.has(`00-${String(n).padStart(8, '0')}`)) n += 1;
+  const cid = `00-${String(n).padStart(8, '0')}`;
+  used.add(cid);
+  return cid;
+}
 
 function weighted<T extends { weight: number }>(rng: Rng, items: readonly T[]): T {
   const total = items.reduce((sum, item) => sum + item.weight, 0);
@@ -85,6 +98,7 @@ export function generateParticipant(rng: Rng, exPrefix: string, state: Catalogue
     row: {
       id: rng.uuid(),
       exPrefix,
+      oneCid: nextOneCid(state),
       shortTitle: name.short,
       fullTitle: fullTitle(name),
       logoForEcatalog: showLogo || rng.chance(0.2) ? `/media/logo/${slug}.svg` : null,
