@@ -107,3 +107,18 @@ export const localizedColumns = (field: string) => LANGS.map((lang) => `${field}
 
 /** Maps a schema path such as title.en to the sheet's column title_en. */
 export const sheetColumn = (path: string) => path.replace('.', '_');
+
+/** A yes/no cell: true/false, yes/no, 1/0, да/нет; empty is no. */
+export const FlagSchema = v.pipe(
+  v.string(),
+  v.transform((text) => text.trim().toLowerCase()),
+  v.picklist(['', 'true', 'false', 'yes', 'no', '1', '0', 'да', 'нет'], 'must be yes or no'),
+  v.transform((text) => ['true', 'yes', '1', 'да'].includes(text)),
+);
+
+/** A display position: a whole number (empty is 0). */
+export const PositionSchema = v.pipe(
+  v.string(),
+  v.regex(/^\s*-?\d{0,6}\s*$/, 'must be a whole number'),
+  v.transform(emptyToZero),
+);
