@@ -8,3 +8,8 @@ export function toVenueIso(date: Date): string {
   const shifted = new Date(date.getTime() + VENUE_OFFSET_MINUTES * 60_000);
   return `${shifted.toISOString().slice(0, 19)}+03:00`;
 }
+
+/** The instant of a wall-clock time at the venue (the programme sheet's "25.05.2027 10:00" in Moscow). */
+export function fromVenueTime(year: number, month: number, day: number, hour: number, minute: number): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour, minute) - VENUE_OFFSET_MINUTES * 60_000);
+}

@@ -15,13 +15,22 @@ export type ImportProblem = SourceRef & { message: string };
 
 export type Located<Row> = { row: Row; at: SourceRef };
 
-export type ImportCounts = { added: number; changed: number; unchanged: number; removed: number };
+export type ImportCounts = {
+  added: number;
+  changed: number;
+  unchanged: number;
+  removed: number;
+  /** Rows the source no longer holds, left in place because --prune was not given. */
+  kept?: number;
+};
 
 export type ImportOptions = {
   /** The exhibition's prefix (ME27); absent: the current exhibition. Kinds not tied to one show ignore it. */
   exhibition?: string;
   /** Removes rows of this kind (and exhibition) that the source no longer holds. */
   prune: boolean;
+  /** The workbook's sheet to read; absent: the first one. Ignored by CSV and folder sources. */
+  sheet?: string;
 };
 
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -40,4 +49,14 @@ export interface ImportKind<Row> {
   apply(tx: DbTx, rows: Located<Row>[], options: ImportOptions, pictures: PictureSink): Promise<ImportCounts>;
   /** Writes the database's rows in the same format read() takes (by the target's extension). */
   export(db: Db, target: string, options: ImportOptions): Promise<{ rows: number }>;
+}
+
+/**
+ * Thrown from apply() for problems only writing finds (a logo that is not a picture): the runner rolls
+ * the transaction back and reports them like any other problem.
+ */
+export class ImportRefused extends Error {
+  constructor(readonly problems: ImportProblem[]) {
+    super(`${problems.length} problem(s) found while writing`);
+  }
 }
