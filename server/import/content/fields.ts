@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { DEFAULT_EX_TYPE, LANGS, type Lang } from '../../../src/contract/common';
+import { DEFAULT_EX_TYPE, LANGS } from '../../../src/contract/common';
 import type { Db } from '../../db/connect';
 import { exhibitions, type Localized } from '../../db/schema';
 import type { DbTx, ImportOptions, ImportProblem, SourceRef } from '../kind';
@@ -96,25 +96,10 @@ export function sameValue(a: unknown, b: unknown): boolean {
 export const unchanged = <T extends object>(stored: T, next: Partial<T>) =>
   Object.entries(next).every(([key, value]) => sameValue(stored[key as keyof T], value));
 
-/** A translated value from per-language columns such as title_ru, title_en, title_zh. */
-export const fromColumns = (cells: Record<string, string>, field: string): Localized =>
-  Object.fromEntries(LANGS.map((lang: Lang) => [lang, cells[`${field}_${lang}`] ?? ''])) as Localized;
-
 export const toColumns = (field: string, value: Localized): Record<string, string> =>
   Object.fromEntries(LANGS.map((lang) => [`${field}_${lang}`, value[lang] ?? '']));
 
 export const localizedColumns = (field: string) => LANGS.map((lang) => `${field}_${lang}`);
-
-/** Maps a schema path such as title.en to the sheet's column title_en. */
-export const sheetColumn = (path: string) => path.replace('.', '_');
-
-/** A yes/no cell: true/false, yes/no, 1/0, да/нет; empty is no. */
-export const FlagSchema = v.pipe(
-  v.string(),
-  v.transform((text) => text.trim().toLowerCase()),
-  v.picklist(['', 'true', 'false', 'yes', 'no', '1', '0', 'да', 'нет'], 'must be yes or no'),
-  v.transform((text) => ['true', 'yes', '1', 'да'].includes(text)),
-);
 
 /** A display position: a whole number (empty is 0). */
 export const PositionSchema = v.pipe(

@@ -7,34 +7,57 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImportProblem, PictureSink, PictureUse, SourceRef } from '../kind';
+import sharp from 'sharp';
+import { PictureError } from '../../media-store/store';
+import { ImportRefused, type ImportProblem, type PictureSink, type PictureUse, type SourceRef } from '../kind';
 import { isServedPath } from './fields';
 
 export type PictureSource = { served: string } | { file: string };
 
 export const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif|tiff?|svg)$/i;
 
-/** Resolves a picture name against the source's folder; a missing file is a problem at `at`. */
-export function resolvePicture(
-  ref: string,
-  baseDir: string,
-  at: SourceRef,
-  column: string,
-  required: boolean,
-): { picture?: PictureSource; problem?: ImportProblem } {
+/** Resolves a picture name against the source's folder; a missing file is a problem at `at` (its cell). */
+export function resolvePicture(ref: string, baseDir: string, at: SourceRef, required: boolean): { picture?: PictureSource; problem?: ImportProblem } {
   const name = ref.trim();
-  if (name === '') return required ? { problem: { ...at, column, message: 'is required (a picture file name)' } } : { picture: { served: '' } };
+  if (name === '') return required ? { problem: { ...at, message: 'is required (a picture file name)' } } : { picture: { served: '' } };
   if (name.startsWith('/')) {
-    return isServedPath(name) ? { picture: { served: name } } : { problem: { ...at, column, message: `${name} is not a path under /media/` } };
+    return isServedPath(name) ? { picture: { served: name } } : { problem: { ...at, message: `${name} is not a path under /media/` } };
   }
-  if (!PICTURE_FILE.test(name)) return { problem: { ...at, column, message: `${name} is not a picture file (jpg, png, webp, gif, avif, tiff, svg)` } };
+  if (!PICTURE_FILE.test(name)) return { problem: { ...at, message: `${name} is not a picture file (jpg, png, webp, gif, avif, tiff, svg)` } };
   const file = path.resolve(baseDir, name);
-  if (!existsSync(file) || !statSync(file).isFile()) return { problem: { ...at, column, message: `picture file ${name} not found beside ${at.file}` } };
+  if (!existsSync(file) || !statSync(file).isFile()) return { problem: { ...at, message: `picture file ${name} not found beside ${at.file}` } };
   return { picture: { file } };
 }
 
-/** The path a row stores: a served path as it is, a file's bytes through the sink (idempotent by hash). */
-export async function storedPath(picture: PictureSource, sink: PictureSink, use: PictureUse): Promise<string> {
+/**
+ * The path a row stores: a served path as it is, a file's bytes through the sink (idempotent by hash).
+ * A file that is not a picture refuses the import with its cell as the problem's place.
+ */
+export async function storedPath(picture: PictureSource, sink: PictureSink, use: PictureUse, at: SourceRef): Promise<string> {
   if ('served' in picture) return picture.served;
-  return sink(new Uint8Array(await readFile(picture.file)), use);
+  try {
+    return await sink(new Uint8Array(await readFile(picture.file)), use);
+  } catch (error) {
+    if (error instanceof PictureError) throw new ImportRefused([{ ...at, message: error.message }]);
+    throw error;
+  }
+}
+
+/** Picture files sharp cannot read, found before writing so a dry run lists them too. */
+export async function unreadablePictures(items: { picture: PictureSource; at: SourceRef }[]): Promise<ImportProblem[]> {
+  const problems: ImportProblem[] = [];
+  const seen = new Map<string, boolean>();
+  for (const { picture, at } of items) {
+    if (!('file' in picture)) continue;
+    let readable = seen.get(picture.file);
+    if (readable === undefined) {
+      readable = await sharp(picture.file)
+        .metadata()
+        .then((meta) => Boolean(meta.width && meta.height))
+        .catch(() => false);
+      seen.set(picture.file, readable);
+    }
+    if (!readable) problems.push({ ...at, message: `${path.basename(picture.file)} is not a picture (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)` });
+  }
+  return problems;
 }

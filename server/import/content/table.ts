@@ -1,100 +1,59 @@
 /**
- * The content kinds' spreadsheets: an .xlsx workbook (exceljs) or a .csv file (csv-parse), read into rows
- * of text cells keyed by their column header, each row remembering its file, sheet and row number (1-based,
- * the header being row 1) so a problem points where the organiser can find it. A workbook's sheets are
- * found by name; a .csv holds one sheet, and a second one (contest laureates) sits beside it as
- * `<name>.<sheet>.csv`. Every cell is text: numbers, dates and links are turned into what the cell shows.
+ * The content kinds' spreadsheets, on top of the importer's sheet reader (../sheet.ts): records keyed by
+ * lower-cased header, every cell located by file, sheet, row and column. Contests have two sheets: a
+ * workbook holds them by name, and a .csv holds the first one while the second sits beside it as
+ * `<name>.<sheet>.csv`. Writing several sheets into one workbook is done here, with the same cell
+ * treatment as writeTable (text cells, formula-looking text neutralised and read back unchanged).
  */
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
-import type { SourceRef } from '../kind';
+import { neutraliseCell } from '../../cli/applications-export';
+import { readTable, SheetError, tableFormat, writeTable, type SheetRecord, type Table } from '../sheet';
 
-export type TableRow = { at: SourceRef; cells: Record<string, string> };
 export type Sheet = { name: string; columns: string[]; rows: Record<string, string>[] };
 
-export const isTableFile = (file: string) => /\.(xlsx|csv)$/i.test(file);
+export const isTableFile = (file: string) => tableFormat(file) !== null;
 
-/** A Date from a workbook holds the wall-clock time the cell shows, as if it were UTC. */
-const wallClock = (date: Date) => {
-  const iso = date.toISOString();
-  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-};
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return wallClock(value);
-  if (typeof value === 'object') {
-    const cell = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; hyperlink?: string };
-    if (cell.richText) return cell.richText.map((part) => part.text).join('');
-    if (cell.text !== undefined) return cellText(cell.text);
-    if ('result' in cell) return cellText(cell.result);
-  }
-  return String(value);
-}
-
-function csvPath(file: string, sheet: string | undefined) {
-  if (!sheet) return file;
-  return file.replace(/\.csv$/i, `.${sheet}.csv`);
-}
+const csvSibling = (file: string, sheet: string) => file.replace(/\.csv$/i, `.${sheet}.csv`);
 
 /**
- * The rows of one sheet: in a workbook the sheet of that name (or the first one when `sheet` is absent),
- * for a .csv the file itself or its `<name>.<sheet>.csv` sibling. Absent sheets answer null.
+ * One sheet of a source: in a workbook the one named `sheet` (the first one when it has no sheet of that
+ * name and `fallback` is set), for a .csv the file itself, or its `<name>.<sheet>.csv` sibling when
+ * `fallback` is not set. Answers null for a sheet the source does not have.
  */
-export async function readSheet(file: string, sheet?: string): Promise<TableRow[] | null> {
-  const label = path.basename(file);
-  if (/\.csv$/i.test(file)) {
-    const source = csvPath(file, sheet);
-    if (!existsSync(source)) return null;
-    const records = parse(await readFile(source), { bom: true, columns: (header: string[]) => header.map((h) => h.trim()), skip_empty_lines: true, relax_column_count: true }) as Record<string, string>[];
-    return records.map((cells, index) => ({ at: { file: path.basename(source), row: index + 2 }, cells }));
+export async function readSheet(file: string, sheet: string, fallback: boolean): Promise<Table | null> {
+  if (tableFormat(file) === 'csv') {
+    const source = fallback ? file : csvSibling(file, sheet);
+    return existsSync(source) ? readTable(source, { display: path.basename(source) }) : null;
   }
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const found = sheet ? book.getWorksheet(sheet) : book.worksheets[0];
-  if (!found) return null;
-  const headers: string[] = [];
-  found.getRow(1).eachCell((cell, col) => {
-    headers[col] = cellText(cell.value).trim();
-  });
-  const rows: TableRow[] = [];
-  found.eachRow((row, number) => {
-    if (number === 1) return;
-    // Every column is present in every row, empty cells as '' (exceljs skips them).
-    const cells: Record<string, string> = Object.fromEntries(headers.filter(Boolean).map((header) => [header, '']));
-    let filled = false;
-    row.eachCell({ includeEmpty: false }, (cell, col) => {
-      const header = headers[col];
-      if (!header) return;
-      cells[header] = cellText(cell.value);
-      if (cells[header].trim() !== '') filled = true;
-    });
-    if (filled) rows.push({ at: { file: label, sheet: found.name, row: number }, cells });
-  });
-  return rows;
+  try {
+    return await readTable(file, { sheet, display: path.basename(file) });
+  } catch (error) {
+    if (!(error instanceof SheetError)) throw error;
+  }
+  return fallback ? readTable(file, { display: path.basename(file) }) : null;
 }
 
-/** Writes sheets to a workbook, or to a .csv (the first sheet) and its `<name>.<sheet>.csv` siblings. */
+/** A record's cells as plain text by header, for the row schemas' input. */
+export const cellsOf = (record: SheetRecord): Record<string, string> =>
+  Object.fromEntries([...record.cells].map(([header, cell]) => [header, cell.text]));
+
+/** Writes sheets to one workbook, or to a .csv (the first sheet) and its `<name>.<sheet>.csv` siblings. */
 export async function writeSheets(file: string, sheets: Sheet[]): Promise<void> {
-  if (/\.csv$/i.test(file)) {
-    for (const [index, sheet] of sheets.entries()) {
-      const text = stringify(sheet.rows, { header: true, columns: sheet.columns });
-      await writeFile(csvPath(file, index === 0 ? undefined : sheet.name), text);
-    }
+  const asTable = (sheet: Sheet) => ({ sheet: sheet.name, headers: sheet.columns, rows: sheet.rows.map((row) => sheet.columns.map((c) => row[c] ?? '')) });
+  if (tableFormat(file) === 'csv' || sheets.length === 1) {
+    for (const [index, sheet] of sheets.entries()) await writeTable(index === 0 ? file : csvSibling(file, sheet.name), asTable(sheet));
     return;
   }
   const book = new ExcelJS.Workbook();
   for (const sheet of sheets) {
-    const sheetOut = book.addWorksheet(sheet.name);
-    sheetOut.addRow(sheet.columns);
-    // Every cell is written as text, so an id like 007 or a date stays what the database holds.
-    for (const row of sheet.rows) sheetOut.addRow(sheet.columns.map((column) => row[column] ?? ''));
+    const out = book.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
+    out.addRow(sheet.columns).font = { bold: true };
+    sheet.columns.forEach((_, index) => {
+      out.getColumn(index + 1).numFmt = '@';
+    });
+    for (const row of asTable(sheet).rows) out.addRow(row.map(neutraliseCell));
   }
   await book.xlsx.writeFile(file);
 }

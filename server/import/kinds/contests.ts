@@ -12,23 +12,12 @@ import { ContestDetailSchema, ContestLaureateYearSchema, LaureatesSchema } from 
 import { slugParam, yearParam } from '../../../src/contract/query-params';
 import { contestFiles, contestLaureates, contests, type Localized } from '../../db/schema';
 import { cleanHtml } from '../../http/sanitize-html';
-import {
-  duplicateIds,
-  FlagSchema,
-  fromColumns,
-  localizedColumns,
-  localizedOf,
-  parseRow,
-  PictureRefSchema,
-  PositionSchema,
-  sheetColumn,
-  siteTypeOf,
-  toColumns,
-  unchanged,
-} from '../content/fields';
-import { resolvePicture, storedPath, type PictureSource } from '../content/pictures';
-import { isTableFile, readSheet, writeSheets, type TableRow } from '../content/table';
-import type { ImportCounts, ImportKind, ImportProblem, Located } from '../kind';
+import { duplicateIds, localizedColumns, localizedOf, PictureRefSchema, PositionSchema, siteTypeOf, toColumns, unchanged } from '../content/fields';
+import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
+import { isTableFile, readSheet, writeSheets } from '../content/table';
+import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { flagRule, missingColumns, parseRecord, recordInput } from '../row-rules';
+import type { Table } from '../sheet';
 
 const contest = ContestDetailSchema.entries;
 const laureate = { ...ContestLaureateYearSchema.entries, ...LaureatesSchema.entries };
@@ -47,54 +36,61 @@ export const LaureateSourceSchema = v.object({
   year: yearParam('year'),
   title: localizedOf(laureate.title, true),
   text: localizedOf(laureate.text),
-  is_redirect_link: FlagSchema,
+  is_redirect_link: flagRule,
   link: v.pipe(v.string(), laureate.link),
 });
 
 type Texts = Record<'ru' | 'en' | 'zh', string>;
 export type ContestRow =
-  | { type: 'contest'; url: string; position: number; image: PictureSource; name: Texts; shortText: Texts; fullText: Texts }
+  | { type: 'contest'; url: string; position: number; image: PictureSource; imageAt: SourceRef; name: Texts; shortText: Texts; fullText: Texts }
   | { type: 'laureate'; contestUrl: string; year: number; title: Texts; text: Texts; isRedirectLink: boolean; link: string };
 
 const html = (text: Localized): Localized => ({ ru: cleanHtml(text.ru), en: cleanHtml(text.en), zh: cleanHtml(text.zh) });
-const CONTEST_COLUMNS = ['url', 'position', 'image', ...['name', 'short_text', 'full_text'].flatMap(localizedColumns)];
-const LAUREATE_COLUMNS = ['contest', 'year', ...['title', 'text'].flatMap(localizedColumns), 'is_redirect_link', 'link'];
 
-const withLocalized = (cells: Record<string, string>, fields: string[]) => ({
-  ...cells,
-  ...Object.fromEntries(fields.map((field) => [field, fromColumns(cells, field)])),
-});
+const CONTEST_TEXTS = ['name', 'short_text', 'full_text'];
+const LAUREATE_TEXTS = ['title', 'text'];
 
-function readContests(rows: TableRow[], baseDir: string, problems: ImportProblem[]): Located<ContestRow>[] {
+function readContests(table: Table | null, baseDir: string, problems: ImportProblem[]): Located<ContestRow>[] {
+  if (!table) return [];
+  problems.push(...missingColumns(table.headers, ['url', 'image', 'name_ru'], { file: table.file, sheet: table.sheet }));
   const out: Located<ContestRow>[] = [];
-  for (const { at, cells } of rows) {
-    const parsed = parseRow(ContestSourceSchema, withLocalized(cells, ['name', 'short_text', 'full_text']), at, sheetColumn);
-    problems.push(...parsed.problems);
-    if (!parsed.row) continue;
+  for (const record of table.records) {
+    const parsed = parseRecord(ContestSourceSchema, recordInput(record, { plain: ['url', 'position', 'image'], localized: CONTEST_TEXTS }), record);
+    if ('problems' in parsed) {
+      problems.push(...parsed.problems);
+      continue;
+    }
     const f = parsed.row;
-    const picture = resolvePicture(f.image, baseDir, at, 'image', true);
+    const imageAt = record.cells.get('image')?.at ?? { ...record.at, column: 'image' };
+    const picture = resolvePicture(f.image, baseDir, imageAt, true);
     if (picture.problem) problems.push(picture.problem);
     if (!picture.picture) continue;
-    const row: ContestRow = { type: 'contest', url: f.url, position: f.position, image: picture.picture, name: f.name, shortText: html(f.short_text), fullText: html(f.full_text) };
-    out.push({ at, row });
+    const { url, position, name } = f;
+    out.push({ at: record.at, row: { type: 'contest', url, position, image: picture.picture, imageAt, name, shortText: html(f.short_text), fullText: html(f.full_text) } });
   }
   return out;
 }
 
-function readLaureates(rows: TableRow[], problems: ImportProblem[]): Located<ContestRow>[] {
+function readLaureates(table: Table | null, problems: ImportProblem[]): Located<ContestRow>[] {
+  if (!table) return [];
+  problems.push(...missingColumns(table.headers, ['contest', 'year', 'title_ru'], { file: table.file, sheet: table.sheet }));
   const out: Located<ContestRow>[] = [];
-  for (const { at, cells } of rows) {
-    const parsed = parseRow(LaureateSourceSchema, withLocalized(cells, ['title', 'text']), at, sheetColumn);
-    problems.push(...parsed.problems);
-    if (!parsed.row) continue;
+  for (const record of table.records) {
+    const parsed = parseRecord(LaureateSourceSchema, recordInput(record, { plain: ['contest', 'year', 'is_redirect_link', 'link'], localized: LAUREATE_TEXTS }), record);
+    if ('problems' in parsed) {
+      problems.push(...parsed.problems);
+      continue;
+    }
     const f = parsed.row;
     const row: ContestRow = { type: 'laureate', contestUrl: f.contest, year: f.year, title: f.title, text: html(f.text), isRedirectLink: f.is_redirect_link, link: f.link };
-    out.push({ at, row });
+    out.push({ at: record.at, row });
   }
   return out;
 }
 
 const contestsOf = (rows: Located<ContestRow>[]) => rows.flatMap(({ row }) => (row.type === 'contest' ? [row] : []));
+const CONTEST_COLUMNS = ['url', 'position', 'image', ...CONTEST_TEXTS.flatMap(localizedColumns)];
+const LAUREATE_COLUMNS = ['contest', 'year', ...LAUREATE_TEXTS.flatMap(localizedColumns), 'is_redirect_link', 'link'];
 const laureatesOf = (rows: Located<ContestRow>[]) => rows.flatMap(({ row }) => (row.type === 'laureate' ? [row] : []));
 const keyOf = (row: ContestRow) => (row.type === 'contest' ? row.url : `${row.contestUrl} ${row.year}`);
 
@@ -104,10 +100,8 @@ export const contestsKind: ImportKind<ContestRow> = {
   async read(source) {
     const problems: ImportProblem[] = [];
     if (!isTableFile(source)) return { rows: [], problems: [{ file: source, message: 'contests are read from an .xlsx or .csv file' }] };
-    const contestRows = (await readSheet(source, 'contests')) ?? (await readSheet(source)) ?? [];
-    const laureateRows = await readSheet(source, 'laureates');
-    const contestsRead = readContests(contestRows, path.dirname(source), problems);
-    const laureatesRead = readLaureates(laureateRows ?? [], problems);
+    const contestsRead = readContests(await readSheet(source, 'contests', true), path.dirname(source), problems);
+    const laureatesRead = readLaureates(await readSheet(source, 'laureates', false), problems);
     problems.push(...duplicateIds(contestsRead, keyOf, 'url'), ...duplicateIds(laureatesRead, keyOf, 'year'));
     return { rows: [...contestsRead, ...laureatesRead], problems };
   },
@@ -121,9 +115,11 @@ export const contestsKind: ImportKind<ContestRow> = {
       const stored = await db.select({ url: contests.url }).from(contests).where(and(eq(contests.exType, exType), inArray(contests.url, wanted)));
       for (const found of stored) known.add(found.url);
     }
-    return rows.flatMap(({ row, at }) =>
+    const unknown = rows.flatMap(({ row, at }) =>
       row.type === 'laureate' && !known.has(row.contestUrl) ? [{ ...at, column: 'contest', message: `no contest ${row.contestUrl} in the contests sheet or the database` }] : [],
     );
+    const pictures = contestsOf(rows).map((row) => ({ picture: row.image, at: row.imageAt }));
+    return [...unknown, ...(await unreadablePictures(pictures))];
   },
 
   async apply(tx, rows, options, pictures) {
@@ -132,7 +128,7 @@ export const contestsKind: ImportKind<ContestRow> = {
     const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
     const storedContests = new Map((await tx.select().from(contests).where(eq(contests.exType, exType))).map((row) => [row.url, row]));
     for (const row of contestsOf(rows)) {
-      const values = { position: row.position, image: await storedPath(row.image, pictures, 'contest'), name: row.name, shortText: row.shortText, fullText: row.fullText };
+      const values = { position: row.position, image: await storedPath(row.image, pictures, 'contest', row.imageAt), name: row.name, shortText: row.shortText, fullText: row.fullText };
       const current = storedContests.get(row.url);
       storedContests.delete(row.url);
       if (!current) {

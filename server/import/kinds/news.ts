@@ -2,78 +2,87 @@
  * News: a folder of Markdown files (content/news-files.ts) or a sheet with the same fields as columns
  * (id, publish_datetime, image, format, title_ru … text_zh). Items are matched by their external id (the
  * file name, or the sheet's id), within the site type of --exhibition (the default site type without it).
- * The stored preview is the image itself: the page picks its size from the served picture.
+ * The stored preview is the stored image's WebP at a news card's width.
  */
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { NewsDetailSchema } from '../../../src/contract/news';
 import { news } from '../../db/schema';
-import { bodyHtml, readNewsFolder, writeNewsFolder, type BodyFormat, type NewsInput } from '../content/news-files';
-import {
-  duplicateIds,
-  ExternalIdSchema,
-  fromColumns,
-  localizedColumns,
-  localizedOf,
-  parseRow,
-  PictureRefSchema,
-  sheetColumn,
-  siteTypeOf,
-  toColumns,
-  unchanged,
-} from '../content/fields';
-import { resolvePicture, storedPath, type PictureSource } from '../content/pictures';
+import { pictureAt } from '../../../src/contract/media';
+import { bodyHtml, readNewsFolder, writeNewsFolder, type BodyFormat } from '../content/news-files';
+import { duplicateIds, ExternalIdSchema, localizedColumns, localizedOf, parseRow, PictureRefSchema, siteTypeOf, toColumns, unchanged } from '../content/fields';
+import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
 import { DATE_TIME_HINT, formatVenueDateTime, parseVenueDateTime } from '../content/venue-time';
-import type { ImportCounts, ImportKind, ImportProblem, Located } from '../kind';
+import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { missingColumns, parseRecord, recordInput } from '../row-rules';
 
+/** A news card shows its image about 400 px wide (src/contract/media.ts). */
+const PREVIEW_WIDTH = 400;
 const item = NewsDetailSchema.entries;
+const NO_TEXT = { ru: '', en: '', zh: '' };
 
 /** A news item as its source states it, checked with the API's own field schemas. */
 export const NewsSourceSchema = v.object({
   id: ExternalIdSchema,
   publish_datetime: v.pipe(v.string('is required'), v.check((text) => parseVenueDateTime(text) !== null, DATE_TIME_HINT)),
-  image: v.pipe(PictureRefSchema, item.image),
-  format: v.optional(v.picklist(['markdown', 'html'], 'must be markdown or html'), 'markdown'),
+  image: v.pipe(v.string('is required (a picture file name)'), PictureRefSchema, item.image),
+  format: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.transform((text) => text || 'markdown'), v.picklist(['markdown', 'html'], 'must be markdown or html')),
+    'markdown',
+  ),
   title: localizedOf(item.title, true),
-  announcement: v.optional(localizedOf(item.announcement), { ru: '', en: '', zh: '' }),
-  image_title: v.optional(localizedOf(item.image_title), { ru: '', en: '', zh: '' }),
-  text: localizedOf(item.text),
+  announcement: v.optional(localizedOf(item.announcement), NO_TEXT),
+  image_title: v.optional(localizedOf(item.image_title), NO_TEXT),
+  text: v.optional(localizedOf(item.text), NO_TEXT),
 });
+type NewsSource = v.InferOutput<typeof NewsSourceSchema>;
 
+type Texts = Record<'ru' | 'en' | 'zh', string>;
 export type NewsRow = {
   externalId: string;
   publishDatetime: Date;
   image: PictureSource;
-  title: Record<'ru' | 'en' | 'zh', string>;
-  announcement: Record<'ru' | 'en' | 'zh', string>;
-  imageTitle: Record<'ru' | 'en' | 'zh', string>;
-  text: Record<'ru' | 'en' | 'zh', string>;
+  imageAt: SourceRef;
+  title: Texts;
+  announcement: Texts;
+  imageTitle: Texts;
+  text: Texts;
 };
 
 const LOCALIZED = ['title', 'announcement', 'image_title', 'text'] as const;
-const SHEET_COLUMNS = ['id', 'publish_datetime', 'image', 'format', ...LOCALIZED.flatMap(localizedColumns)];
+const PLAIN = ['id', 'publish_datetime', 'image', 'format'] as const;
+const SHEET_COLUMNS = [...PLAIN, ...LOCALIZED.flatMap(localizedColumns)];
 
-async function readSheetInputs(file: string): Promise<NewsInput[]> {
-  const rows = (await readSheet(file, 'news')) ?? (await readSheet(file)) ?? [];
-  return rows.map(({ at, cells }) => ({
-    at,
-    fields: {
-      id: cells.id,
-      publish_datetime: cells.publish_datetime,
-      image: cells.image ?? '',
-      ...(cells.format ? { format: cells.format.trim().toLowerCase() } : {}),
-      ...Object.fromEntries(LOCALIZED.map((field) => [field, fromColumns(cells, field)])),
-    },
-  }));
+type Parsed = { at: SourceRef; imageAt: SourceRef; fields: NewsSource };
+
+async function readSheetItems(file: string, problems: ImportProblem[]): Promise<Parsed[]> {
+  const table = await readSheet(file, 'news', true);
+  if (!table) return [];
+  problems.push(...missingColumns(table.headers, ['id', 'publish_datetime', 'image', 'title_ru'], { file: table.file, sheet: table.sheet }));
+  return table.records.flatMap((record) => {
+    const parsed = parseRecord(NewsSourceSchema, recordInput(record, { plain: PLAIN, localized: LOCALIZED }), record);
+    if ('problems' in parsed) {
+      problems.push(...parsed.problems);
+      return [];
+    }
+    return [{ at: record.at, imageAt: record.cells.get('image')?.at ?? { ...record.at, column: 'image' }, fields: parsed.row }];
+  });
 }
 
-/** Where a problem points: a sheet's column (title_en), a front-matter key (title.en) or the body section. */
-const columnFor = (sheet: boolean) => (key: string) => {
-  if (sheet) return sheetColumn(key);
-  return key.startsWith('text.') ? `body (${key.slice(5)})` : key;
-};
+/** A front-matter problem names its key (title.en); a body problem its language section. */
+const frontMatterKey = (key: string) => (key.startsWith('text.') ? `body (${key.slice(5)})` : key);
+
+async function readFolderItems(folder: string, problems: ImportProblem[]): Promise<Parsed[]> {
+  const read = await readNewsFolder(folder);
+  problems.push(...read.problems);
+  return read.inputs.flatMap((input) => {
+    const parsed = parseRow(NewsSourceSchema, input.fields, input.at, frontMatterKey);
+    problems.push(...parsed.problems);
+    return parsed.row ? [{ at: input.at, imageAt: { ...input.at, column: 'image' }, fields: parsed.row }] : [];
+  });
+}
 
 export const newsKind: ImportKind<NewsRow> = {
   name: 'news',
@@ -81,37 +90,26 @@ export const newsKind: ImportKind<NewsRow> = {
   async read(source) {
     const sheet = isTableFile(source);
     const baseDir = sheet ? path.dirname(source) : source;
-    const { inputs, problems } = sheet ? { inputs: await readSheetInputs(source), problems: [] as ImportProblem[] } : await readNewsFolder(source);
+    const problems: ImportProblem[] = [];
+    const items = sheet ? await readSheetItems(source, problems) : await readFolderItems(source, problems);
     const rows: Located<NewsRow>[] = [];
-    for (const input of inputs) {
-      const parsed = parseRow(NewsSourceSchema, input.fields, input.at, columnFor(sheet));
-      problems.push(...parsed.problems);
-      if (!parsed.row) continue;
-      const fields = parsed.row;
-      const picture = resolvePicture(fields.image, baseDir, input.at, 'image', true);
+    for (const { at, imageAt, fields } of items) {
+      const picture = resolvePicture(fields.image, baseDir, imageAt, true);
       if (picture.problem) problems.push(picture.problem);
       if (!picture.picture) continue;
       const format: BodyFormat = fields.format;
-      rows.push({
-        at: input.at,
-        row: {
-          externalId: fields.id,
-          publishDatetime: parseVenueDateTime(fields.publish_datetime) as Date,
-          image: picture.picture,
-          title: fields.title,
-          announcement: fields.announcement,
-          imageTitle: fields.image_title,
-          text: { ru: bodyHtml(fields.text.ru, format), en: bodyHtml(fields.text.en, format), zh: bodyHtml(fields.text.zh, format) },
-        },
-      });
+      const text = { ru: bodyHtml(fields.text.ru, format), en: bodyHtml(fields.text.en, format), zh: bodyHtml(fields.text.zh, format) };
+      const publishDatetime = parseVenueDateTime(fields.publish_datetime) as Date;
+      const { title, announcement } = fields;
+      rows.push({ at, row: { externalId: fields.id, publishDatetime, image: picture.picture, imageAt, title, announcement, imageTitle: fields.image_title, text } });
     }
     problems.push(...duplicateIds(rows, (row) => row.externalId, sheet ? 'id' : 'id (file name)'));
     return { rows, problems };
   },
 
-  async check(db, _rows, options) {
+  async check(db, rows, options) {
     const { problem } = await siteTypeOf(db, options);
-    return problem ? [problem] : [];
+    return [...(problem ? [problem] : []), ...(await unreadablePictures(rows.map(({ row }) => ({ picture: row.image, at: row.imageAt }))))];
   },
 
   async apply(tx, rows, options, pictures) {
@@ -120,11 +118,11 @@ export const newsKind: ImportKind<NewsRow> = {
     const stored = new Map((await tx.select().from(news).where(eq(news.exType, exType))).map((row) => [row.externalId, row]));
     const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
     for (const { row } of rows) {
-      const image = await storedPath(row.image, pictures, 'news');
+      const image = await storedPath(row.image, pictures, 'news', row.imageAt);
       const values = {
         publishDatetime: row.publishDatetime,
         image,
-        preview: image,
+        preview: pictureAt(image, PREVIEW_WIDTH),
         title: row.title,
         announcement: row.announcement,
         imageTitle: row.imageTitle,

@@ -10,23 +10,11 @@ import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PartnerCompanySchema, PartnerGroupSchema } from '../../../src/contract/partners';
 import { partnerCompanies, partnerGroups } from '../../db/schema';
-import {
-  duplicateIds,
-  ExternalIdSchema,
-  fromColumns,
-  localizedColumns,
-  localizedOf,
-  parseRow,
-  PictureRefSchema,
-  PositionSchema,
-  sheetColumn,
-  siteTypeOf,
-  toColumns,
-  unchanged,
-} from '../content/fields';
-import { resolvePicture, storedPath, type PictureSource } from '../content/pictures';
+import { duplicateIds, ExternalIdSchema, localizedColumns, localizedOf, PictureRefSchema, PositionSchema, siteTypeOf, toColumns, unchanged } from '../content/fields';
+import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
-import type { ImportCounts, ImportKind, ImportProblem, Located } from '../kind';
+import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { missingColumns, parseRecord, recordInput } from '../row-rules';
 
 const company = PartnerCompanySchema.entries;
 const group = PartnerGroupSchema.entries;
@@ -57,7 +45,7 @@ export const PartnerSourceSchema = v.variant(
 type Texts = Record<'ru' | 'en' | 'zh', string>;
 export type PartnerRow =
   | { type: 'group'; externalId: string; position: number; title: Texts }
-  | { type: 'company'; externalId: string; group: string; position: number; title: Texts; logo: PictureSource; link: string };
+  | { type: 'company'; externalId: string; group: string; position: number; title: Texts; logo: PictureSource; logoAt: SourceRef; link: string };
 
 const COLUMNS = ['kind', 'id', 'group', 'position', ...localizedColumns('title'), 'logo', 'link'];
 const groupsOf = (rows: Located<PartnerRow>[]) => rows.flatMap(({ row }) => (row.type === 'group' ? [row] : []));
@@ -70,20 +58,26 @@ export const partnersKind: ImportKind<PartnerRow> = {
     if (!isTableFile(source)) return { rows: [], problems: [{ file: source, message: 'partners are read from an .xlsx or .csv file' }] };
     const problems: ImportProblem[] = [];
     const rows: Located<PartnerRow>[] = [];
-    const sheet = (await readSheet(source, 'partners')) ?? (await readSheet(source)) ?? [];
-    for (const { at, cells } of sheet) {
-      const input = { ...cells, kind: (cells.kind ?? '').trim().toLowerCase(), title: fromColumns(cells, 'title') };
-      const parsed = parseRow(PartnerSourceSchema, input, at, sheetColumn);
-      problems.push(...parsed.problems);
+    const table = await readSheet(source, 'partners', true);
+    if (!table) return { rows, problems };
+    problems.push(...missingColumns(table.headers, ['kind', 'id', 'title_ru'], { file: table.file, sheet: table.sheet }));
+    for (const record of table.records) {
+      const input = recordInput(record, { plain: ['kind', 'id', 'group', 'position', 'logo', 'link'], localized: ['title'] });
+      const parsed = parseRecord(PartnerSourceSchema, { ...input, kind: String(input.kind).toLowerCase() }, record);
+      if ('problems' in parsed) {
+        problems.push(...parsed.problems);
+        continue;
+      }
       const f = parsed.row;
-      if (!f) continue;
+      const at = record.at;
       if (f.kind === 'group') {
         rows.push({ at, row: { type: 'group', externalId: f.id, position: f.position, title: f.title } });
         continue;
       }
-      const logo = resolvePicture(f.logo, path.dirname(source), at, 'logo', true);
+      const logoAt = record.cells.get('logo')?.at ?? { ...at, column: 'logo' };
+      const logo = resolvePicture(f.logo, path.dirname(source), logoAt, true);
       if (logo.problem) problems.push(logo.problem);
-      if (logo.picture) rows.push({ at, row: { type: 'company', externalId: f.id, group: f.group, position: f.position, title: f.title, logo: logo.picture, link: f.link } });
+      if (logo.picture) rows.push({ at, row: { type: 'company', externalId: f.id, group: f.group, position: f.position, title: f.title, logo: logo.picture, logoAt, link: f.link } });
     }
     problems.push(...duplicateIds(rows, (row) => `${row.type} ${row.externalId}`, 'id'));
     return { rows, problems };
@@ -113,6 +107,7 @@ export const partnersKind: ImportKind<PartnerRow> = {
         if (takenIds.has(row.externalId)) problems.push({ ...at, column: 'id', message: `company id ${row.externalId} belongs to another site type` });
       }
     }
+    problems.push(...(await unreadablePictures(companies.map(({ row }) => ({ picture: row.logo, at: row.logoAt })))));
     return problems;
   },
 
@@ -143,7 +138,7 @@ export const partnersKind: ImportKind<PartnerRow> = {
     for (const { row } of companiesOf(rows)) {
       const groupId = groupIds.get(row.group);
       if (groupId === undefined) throw new Error(`no group ${row.group}`);
-      const values = { groupId, position: row.position, title: row.title, logo: await storedPath(row.logo, pictures, 'partner'), link: row.link };
+      const values = { groupId, position: row.position, title: row.title, logo: await storedPath(row.logo, pictures, 'partner', row.logoAt), link: row.link };
       const current = storedCompanies.get(row.externalId);
       storedCompanies.delete(row.externalId);
       if (!current) {
