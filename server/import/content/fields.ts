@@ -19,7 +19,8 @@ type StringSchema = v.GenericSchema<string, string>;
  */
 export function localizedOf(field: StringSchema, required = false) {
   const ru = required ? v.pipe(field, v.nonEmpty('is required in Russian')) : field;
-  return v.object({ ru, en: field, zh: field });
+  // English and Chinese may be left out of a source (the API then answers the Russian text).
+  return v.object({ ru, en: v.optional(field, ''), zh: v.optional(field, '') });
 }
 
 /** A source's external id: what rows are matched by on every import. */

@@ -9,7 +9,7 @@ import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { NewsDetailSchema } from '../../../src/contract/news';
 import { news } from '../../db/schema';
-import { pictureAt } from '../../../src/contract/media';
+import { parseStoredPicture, pictureAt } from '../../../src/contract/media';
 import { bodyHtml, readNewsFolder, writeNewsFolder, type BodyFormat } from '../content/news-files';
 import { duplicateIds, ExternalIdSchema, localizedColumns, localizedOf, parseRow, PictureRefSchema, siteTypeOf, toColumns, unchanged } from '../content/fields';
 import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
@@ -84,6 +84,15 @@ async function readFolderItems(folder: string, problems: ImportProblem[]): Promi
   });
 }
 
+/**
+ * A stored picture's preview is its WebP at a card's width; a picture the store did not write (the demo's
+ * generated ones) keeps the preview it has, so an exported demo news item re-imports unchanged.
+ */
+function previewOf(image: string, current: { image: string; preview: string } | undefined): string {
+  if (parseStoredPicture(image)) return pictureAt(image, PREVIEW_WIDTH);
+  return current?.image === image ? current.preview : image;
+}
+
 export const newsKind: ImportKind<NewsRow> = {
   name: 'news',
 
@@ -119,17 +128,17 @@ export const newsKind: ImportKind<NewsRow> = {
     const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
     for (const { row } of rows) {
       const image = await storedPath(row.image, pictures, 'news', row.imageAt);
+      const current = stored.get(row.externalId);
+      stored.delete(row.externalId);
       const values = {
         publishDatetime: row.publishDatetime,
         image,
-        preview: pictureAt(image, PREVIEW_WIDTH),
+        preview: previewOf(image, current),
         title: row.title,
         announcement: row.announcement,
         imageTitle: row.imageTitle,
         text: row.text,
       };
-      const current = stored.get(row.externalId);
-      stored.delete(row.externalId);
       if (!current) {
         await tx.insert(news).values({ ...values, exType, externalId: row.externalId });
         counts.added += 1;
