@@ -156,6 +156,7 @@ export const contestsKind: ImportKind<ContestRow> = {
         counts.changed += 1;
       }
     }
+    if (!options.prune) counts.kept = storedContests.size + storedYears.size;
     if (options.prune) {
       const gone = [...storedContests.keys()];
       if (gone.length) {

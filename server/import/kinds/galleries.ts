@@ -2,12 +2,11 @@
  * Photo galleries from a folder per year (content/gallery-folders.ts). A year folder belongs to the
  * exhibition of the site type (that of --exhibition, else the default one) that opens in that year, in
  * Moscow time, as the media page groups them. Galleries are matched by their folder name, the gallery's
- * url; a photo is stored as the fallback picture (the viewer's image) and its WebP at a thumbnail's width.
+ * url; a photo is stored once and serves as both thumbnail and image (pages pick sizes from its srcset).
  */
 import path from 'node:path';
 import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import * as v from 'valibot';
-import { pictureAt } from '../../../src/contract/media';
 import { GalleryDetailSchema, GalleryPhotoSchema } from '../../../src/contract/photo-galleries';
 import { slugParam } from '../../../src/contract/query-params';
 import type { Db } from '../../db/connect';
@@ -19,8 +18,6 @@ import { storedPath, unreadablePictures, type PictureSource } from '../content/p
 import { isIsoDate } from '../content/venue-time';
 import type { DbTx, ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 
-/** A gallery card shows thumbnails 240 px wide, twice that on dense screens (src/contract/media.ts). */
-const THUMBNAIL_WIDTH = 480;
 const gallery = GalleryDetailSchema.entries;
 
 const ServedPath = v.pipe(v.string(), v.check(isServedPath, 'must be a path under /media/'));
@@ -124,7 +121,8 @@ export const galleriesKind: ImportKind<GalleryRow> = {
           continue;
         }
         const image = await storedPath(photo.picture, pictures, 'gallery', photo.at);
-        photos.push({ thumbnail: pictureAt(image, THUMBNAIL_WIDTH), image });
+        // One stored picture is both, as in the seed: the thumbnail's small size comes from its srcset.
+        photos.push({ thumbnail: image, image });
       }
       const values = {
         exPrefix: show.prefix,
@@ -147,7 +145,7 @@ export const galleriesKind: ImportKind<GalleryRow> = {
     if (options.prune) {
       for (const left of stored.values()) await tx.delete(photoGalleries).where(eq(photoGalleries.url, left.url));
       counts.removed = stored.size;
-    }
+    } else counts.kept = stored.size;
     return counts;
   },
 

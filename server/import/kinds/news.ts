@@ -2,14 +2,13 @@
  * News: a folder of Markdown files (content/news-files.ts) or a sheet with the same fields as columns
  * (id, publish_datetime, image, format, title_ru … text_zh). Items are matched by their external id (the
  * file name, or the sheet's id), within the site type of --exhibition (the default site type without it).
- * The stored preview is the stored image's WebP at a news card's width.
+ * The preview is the image itself (pages take its small size from the srcset).
  */
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { NewsDetailSchema } from '../../../src/contract/news';
 import { news } from '../../db/schema';
-import { parseStoredPicture, pictureAt } from '../../../src/contract/media';
 import { bodyHtml, readNewsFolder, writeNewsFolder, type BodyFormat } from '../content/news-files';
 import { duplicateIds, ExternalIdSchema, localizedColumns, localizedOf, parseRow, PictureRefSchema, siteTypeOf, toColumns, unchanged } from '../content/fields';
 import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
@@ -18,8 +17,6 @@ import { DATE_TIME_HINT, formatVenueDateTime, parseVenueDateTime } from '../cont
 import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 import { missingColumns, parseRecord, recordInput } from '../row-rules';
 
-/** A news card shows its image about 400 px wide (src/contract/media.ts). */
-const PREVIEW_WIDTH = 400;
 const item = NewsDetailSchema.entries;
 const NO_TEXT = { ru: '', en: '', zh: '' };
 
@@ -85,13 +82,11 @@ async function readFolderItems(folder: string, problems: ImportProblem[]): Promi
 }
 
 /**
- * A stored picture's preview is its WebP at a card's width; a picture the store did not write (the demo's
- * generated ones) keeps the preview it has, so an exported demo news item re-imports unchanged.
+ * The preview is the image itself, as the seed stores it: pages take the small size from the stored
+ * picture's srcset (src/contract/media.ts). A row whose image is unchanged keeps the preview it has.
  */
-function previewOf(image: string, current: { image: string; preview: string } | undefined): string {
-  if (parseStoredPicture(image)) return pictureAt(image, PREVIEW_WIDTH);
-  return current?.image === image ? current.preview : image;
-}
+const previewOf = (image: string, current: { image: string; preview: string } | undefined) =>
+  current?.image === image ? current.preview : image;
 
 export const newsKind: ImportKind<NewsRow> = {
   name: 'news',
@@ -151,7 +146,7 @@ export const newsKind: ImportKind<NewsRow> = {
     if (options.prune) {
       for (const left of stored.values()) await tx.delete(news).where(eq(news.id, left.id));
       counts.removed = stored.size;
-    }
+    } else counts.kept = stored.size;
     return counts;
   },
 

@@ -155,7 +155,7 @@ export const partnersKind: ImportKind<PartnerRow> = {
       // A pruned group's companies were either pruned above or moved to a group the sheet keeps.
       for (const left of storedGroups.values()) await tx.delete(partnerGroups).where(eq(partnerGroups.id, left.id));
       counts.removed = storedCompanies.size + storedGroups.size;
-    }
+    } else counts.kept = storedCompanies.size + storedGroups.size;
     return counts;
   },
 
