@@ -1,6 +1,7 @@
 /** The organiser's contact page: company details, departments and the management team. */
 import { contactInfo, staffers } from '../db/schema';
 import type { SeedTx } from './index';
+import { storedAll, type SeedPictures } from './pictures';
 import { L } from './localized';
 import { EX_TYPE } from './site';
 
@@ -20,9 +21,10 @@ const STAFF: [slug: string, name: ReturnType<typeof L>, title: ReturnType<typeof
   ['belov-sergey', L('Белов Сергей Игоревич', 'Sergey Belov', '谢尔盖·别洛夫'), L('Менеджер по работе с посетителями', 'Visitor Relations Manager', '观众服务经理')],
 ];
 
-export async function seedContacts(tx: SeedTx) {
+export async function seedContacts(tx: SeedTx, pictures: SeedPictures) {
+  const photos = await storedAll(pictures, STAFF.map(([slug]) => `/media/people/${slug}.svg`));
   await tx.insert(contactInfo).values({ exType: EX_TYPE, information: INFORMATION });
   await tx.insert(staffers).values(
-    STAFF.map(([slug, fullName, jobTitle], index) => ({ exType: EX_TYPE, position: index + 1, photo: `/media/people/${slug}.svg`, fullName, jobTitle })),
+    STAFF.map(([, fullName, jobTitle], index) => ({ exType: EX_TYPE, position: index + 1, photo: photos[index] ?? '', fullName, jobTitle })),
   );
 }

@@ -3,6 +3,7 @@ import { contestFiles, contestLaureates, contests } from '../db/schema';
 import type { Localized } from '../db/schema';
 import { LAUREATES } from './contest-laureates';
 import type { SeedTx } from './index';
+import { storedAll, type SeedPictures } from './pictures';
 import { L } from './localized';
 import { EX_TYPE } from './site';
 
@@ -103,20 +104,23 @@ const CONTESTS: ContestSeed[] = [
   },
 ];
 
-export async function seedContests(tx: SeedTx) {
+export async function seedContests(tx: SeedTx, pictures: SeedPictures) {
+  const images = await storedAll(pictures, CONTESTS.map((contest) => `/media/contests/${contest.url}.svg`));
+  const files = CONTESTS.flatMap((contest) => contest.files.map(([name, file]) => ({ contestUrl: contest.url, name, file })));
+  const stored = await storedAll(pictures, files.map((f) => f.file));
   await tx.insert(contests).values(
     CONTESTS.map((contest, index) => ({
       url: contest.url,
       exType: EX_TYPE,
       position: index + 1,
-      image: `/media/contests/${contest.url}.svg`,
+      image: images[index] ?? '',
       name: contest.name,
       shortText: contest.short,
       fullText: contest.full,
     })),
   );
   await tx.insert(contestFiles).values(
-    CONTESTS.flatMap((contest) => contest.files.map(([name, file]) => ({ exType: EX_TYPE, contestUrl: contest.url, name, file }))),
+    files.map((f, index) => ({ exType: EX_TYPE, contestUrl: f.contestUrl, name: f.name, file: stored[index] ?? '' })),
   );
   await tx.insert(contestLaureates).values(
     CONTESTS.flatMap((contest) =>

@@ -1,6 +1,7 @@
 /** The current exhibition and nine earlier ones, with their history menus and press releases. */
 import { exhibitions, type HistoryMenu } from '../db/schema';
 import type { SeedTx } from './index';
+import { storedAll, type SeedPictures } from './pictures';
 import { CURRENT_PREFIX, demoCatalogueSize } from './demo-catalogue';
 import { L } from './localized';
 import { EX_TYPE } from './site';
@@ -41,7 +42,7 @@ function pressRelease(year: number, participants: number | null, visitors: numbe
   };
 }
 
-export async function seedExhibitions(tx: SeedTx) {
+export async function seedExhibitions(tx: SeedTx, pictures: SeedPictures) {
   const rows: (typeof exhibitions.$inferInsert)[] = [];
   rows.push({
     prefixContract: CURRENT_PREFIX,
@@ -87,7 +88,8 @@ export async function seedExhibitions(tx: SeedTx) {
       ),
       location: L('Москва, МВЦ «Северный»', 'Moscow, Severny Exhibition Centre', '莫斯科，北方展览中心'),
       historyMenu: historyMenu(prefix, hasGallery),
-      previews: hasGallery ? [1, 2, 3, 4].slice(0, 2 + (year % 3)).map((n) => `/media/gallery/${year}-${n}-thumb.svg`) : [],
+      // The year's first gallery photos (galleries.ts stores the same drawings for them).
+      previews: hasGallery ? await storedAll(pictures, [1, 2, 3, 4].slice(0, 2 + (year % 3)).map((n) => `/media/gallery/${year}-${n}.svg`)) : [],
       photosCount: hasGallery ? 24 + (year % 5) * 6 : 0,
       pressReleaseTitle: release.title,
       pressReleaseText: release.text,

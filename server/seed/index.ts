@@ -11,6 +11,7 @@ import { seedCountries } from './countries';
 import { seedEvents } from './events';
 import { seedExhibitions } from './exhibitions';
 import { seedParticipants } from './participants';
+import { seedPictures } from './pictures';
 import { seedSite } from './site';
 import { seedTopics } from './topics';
 import { seedUsers } from './users';
@@ -33,12 +34,14 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
       const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_KEY));
       if (row) return false;
     }
-    await seedSite(tx);
-    await seedExhibitions(tx);
-    await seedContent(tx);
+    // Every picture and document is drawn and stored here, at seed time, never by a request.
+    const pictures = seedPictures(tx);
+    await seedSite(tx, pictures);
+    await seedExhibitions(tx, pictures);
+    await seedContent(tx, pictures);
     await seedTopics(tx);
     await seedCountries(tx);
-    await seedParticipants(tx);
+    await seedParticipants(tx, pictures);
     await seedEvents(tx);
     await seedUsers(tx);
     return true;

@@ -11,6 +11,7 @@ import { exhibitionByPrefix } from '../queries/exhibition-prefix';
 import { bumpCatalogueVersion } from '../queries/participants';
 import { insertEvents, insertParticipants } from './catalogue-insert';
 import { generateParticipants } from './participant-generator';
+import { reuseStoredLogos } from './participants';
 import { createRng } from './prng';
 import { generateProgramme } from './programme-generator';
 import { extraRooms } from './programme-data';
@@ -36,7 +37,9 @@ export async function growCatalogue(db: Db, target: CatalogueTarget): Promise<Ca
     if (participantsToAdd > 0) {
       const state = { titles: new Set(existing.map((row) => row.shortTitle.ru)), stands: new Set(existing.flatMap((row) => row.stands)) };
       const rng = createRng(`participants:grow:${prefix}:${existing.length}`);
-      await insertParticipants(tx, generateParticipants(rng, prefix, participantsToAdd, state));
+      const generated = generateParticipants(rng, prefix, participantsToAdd, state);
+      await reuseStoredLogos(tx, generated);
+      await insertParticipants(tx, generated);
       await bumpCatalogueVersion(tx);
     }
 

@@ -1,10 +1,11 @@
 /**
  * News of the last fourteen months before the demo's "today" (late November 2026): the run-up to, the days
  * of and the results of the 2025 and 2026 shows, and the start of the 2027 campaign. Items are inserted
- * oldest first, so the serial id of each equals its picture number.
+ * oldest first, so the serial id of each equals its drawing's number.
  */
 import { news } from '../db/schema';
 import type { SeedTx } from './index';
+import { storedAll, type SeedPictures } from './pictures';
 import { L } from './localized';
 import { NEWS_2025 } from './news-2025';
 import { NEWS_2026_AUTUMN } from './news-2026-autumn';
@@ -17,14 +18,16 @@ export type NewsSeed = { at: string; ru: NewsText; en: NewsText; zh: NewsText };
 
 const html = (body: string[]) => body.map((part) => (part.startsWith('<') ? part : `<p>${part}</p>`)).join('');
 
-export async function seedNews(tx: SeedTx) {
+export async function seedNews(tx: SeedTx, pictures: SeedPictures) {
   const items = [...NEWS_2025, ...NEWS_2026_SPRING, ...NEWS_2026_AUTUMN].sort((a, b) => a.at.localeCompare(b.at));
+  const images = await storedAll(pictures, items.map((_, index) => `/media/news/${index + 1}.svg`));
   await tx.insert(news).values(
     items.map((item, index) => ({
       exType: EX_TYPE,
       publishDatetime: new Date(`${item.at}+03:00`),
-      image: `/media/news/${index + 1}.svg`,
-      preview: `/media/news/${index + 1}-thumb.svg`,
+      // One stored picture serves both: the preview's small size comes from its srcset.
+      image: images[index] ?? '',
+      preview: images[index] ?? '',
       title: L(item.ru.title, item.en.title, item.zh.title),
       announcement: L(item.ru.lead, item.en.lead, item.zh.lead),
       imageTitle: L(item.ru.caption, item.en.caption, item.zh.caption),

@@ -2,6 +2,7 @@
 import { partnerCompanies, partnerGroups, type Localized } from '../db/schema';
 import { COMPANIES, companySite, type DemoCompany } from './companies';
 import type { SeedTx } from './index';
+import { storedAll, type SeedPictures } from './pictures';
 import { L } from './localized';
 import { EX_TYPE } from './site';
 
@@ -47,7 +48,10 @@ const GROUPS: [Localized, Partner[]][] = [
   ],
 ];
 
-export async function seedPartners(tx: SeedTx) {
+export async function seedPartners(tx: SeedTx, pictures: SeedPictures) {
+  const slugs = GROUPS.flatMap(([, partners]) => partners.map((p) => p.slug));
+  const stored = await storedAll(pictures, slugs.map((slug) => `/media/partners/${slug}.svg`));
+  const logos = new Map(slugs.map((slug, index) => [slug, stored[index]]));
   const groups = await tx
     .insert(partnerGroups)
     .values(GROUPS.map(([title], index) => ({ exType: EX_TYPE, position: index + 1, title })))
@@ -59,7 +63,7 @@ export async function seedPartners(tx: SeedTx) {
         groupId: idAt.get(groupIndex + 1) ?? 0,
         position: index + 1,
         title: p.title,
-        logo: `/media/partners/${p.slug}.svg`,
+        logo: logos.get(p.slug) ?? '',
         link: companySite(p),
       })),
     ),

@@ -1,10 +1,10 @@
 /**
  * The seeded generator the seed modules draw from, so the demo content and the large catalogue come out
  * the same on every run: the same names, stands and ids, whichever machine seeds the database. It is the
- * pictures' generator (server/media/random.ts: one mulberry32, one FNV-1a seed hash) plus the two draws
+ * pictures' generator (server/seed/drawings/random.ts: one mulberry32, one FNV-1a seed hash) plus the two draws
  * only seeding needs.
  */
-import { createRng as createBaseRng, type Rng as BaseRng } from '../media/random';
+import { createRng as createBaseRng, type Rng as BaseRng } from './drawings/random';
 
 export type Rng = BaseRng & {
   /** count distinct items, in random order. */

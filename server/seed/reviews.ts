@@ -1,8 +1,9 @@
 /** Exhibitors' and visitors' reviews of past shows. Ids are fixed so the #review-… anchors stay stable. */
 import { reviews } from '../db/schema';
-import { stableUuid } from '../media/random';
+import { stableUuid } from './drawings/random';
 import { COMPANIES, companyLogo, type DemoCompany } from './companies';
 import type { SeedTx } from './index';
+import { storedAll, type SeedPictures } from './pictures';
 import { L } from './localized';
 import { EX_TYPE } from './site';
 
@@ -93,12 +94,13 @@ const REVIEWS: ReviewSeed[] = [
 
 const p = (text: string) => `<p>${text}</p>`;
 
-export async function seedReviews(tx: SeedTx) {
+export async function seedReviews(tx: SeedTx, pictures: SeedPictures) {
+  const logos = await storedAll(pictures, REVIEWS.map((review) => companyLogo(review.company)));
   await tx.insert(reviews).values(
-    REVIEWS.map((review) => ({
+    REVIEWS.map((review, index) => ({
       id: stableUuid(`review:${review.company.slug}:${review.date}`),
       exType: EX_TYPE,
-      image: companyLogo(review.company),
+      image: logos[index] ?? '',
       name: review.company.name,
       fullName: L(...review.person),
       position: L(...review.position),

@@ -4,6 +4,7 @@ import type { HtmlBlock } from '../../src/contract/htmlblock';
 import type { MainPageInfo } from '../../src/contract/site';
 import { htmlBlocks, languages, menus, siteTypes, type MenuTreeItem } from '../db/schema';
 import { checkedHtmlBlock, checkedMainPageInfo } from '../queries/page-data';
+import type { SeedPictures } from './pictures';
 import type { SeedTx } from './index';
 import { L } from './localized';
 
@@ -136,7 +137,15 @@ function htmlBlockFor(lang: Lang): HtmlBlock {
   };
 }
 
-export async function seedSite(tx: SeedTx) {
+/** The home page's figures with its drawn pictures (the banner, the halls) replaced by their stored paths. */
+async function storedMainPageInfo(pictures: SeedPictures): Promise<MainPageInfo> {
+  const entries = await Promise.all(
+    Object.entries(mainPageInfo).map(async ([key, value]) => [key, typeof value === 'string' && value.startsWith('/media/') ? await pictures.stored(value) : value] as const),
+  );
+  return Object.fromEntries(entries) as MainPageInfo;
+}
+
+export async function seedSite(tx: SeedTx, pictures: SeedPictures) {
   await tx.insert(languages).values([
     { code: 'ru', fullName: 'Русский', icon: '/flags/ru.svg', position: 1 },
     { code: 'en', fullName: 'English', icon: '/flags/en.svg', position: 2 },
@@ -144,7 +153,7 @@ export async function seedSite(tx: SeedTx) {
   ]);
   await tx.insert(siteTypes).values({
     name: EX_TYPE,
-    mainPageInfo: checkedMainPageInfo(mainPageInfo, EX_TYPE),
+    mainPageInfo: checkedMainPageInfo(await storedMainPageInfo(pictures), EX_TYPE),
     footer: {
       postal_code: '129085',
       address: L(

@@ -5,6 +5,7 @@ import { PartnersResponseSchema } from '../../src/contract/partners';
 import { REVIEWS_PAGE_SIZE, ReviewListSchema } from '../../src/contract/reviews';
 import { htmlPages } from '../../server/db/schema';
 import { useApiServer } from '../support/api-server';
+import { parseStoredPicture } from '../../src/contract/media';
 import { expectError, getParsed, PUBLIC } from './content-support';
 
 const api = await useApiServer();
@@ -53,7 +54,7 @@ describe('GET /partners/', () => {
       expect(group.partner_companies.length).toBeGreaterThanOrEqual(3);
       expect(group.partner_companies.length).toBeLessThanOrEqual(8);
       for (const company of group.partner_companies) {
-        expect(company.logo).toMatch(/^\/media\/partners\/[a-z0-9-]+\.svg$/);
+        expect(parseStoredPicture(company.logo)?.use).toBe('partner');
         expect(company.link).toMatch(/^https:\/\//);
       }
     }
@@ -72,7 +73,7 @@ describe('GET /contacts/', () => {
     const contacts = await getParsed(api, ContactsResponseSchema, '/contacts/', lang);
     expect(contacts.information).toContain('129085');
     expect(contacts.staffers.length).toBeGreaterThanOrEqual(6);
-    for (const person of contacts.staffers) expect(person.photo).toMatch(/^\/media\/people\/[a-z0-9-]+\.svg$/);
+    for (const person of contacts.staffers) expect(parseStoredPicture(person.photo)?.use).toBe('person');
   });
 
   it('translates the staff names and the information', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTESTS_PAGE_SIZE, ContestDetailSchema, ContestListSchema, LaureatesSchema } from '../../src/contract/contests';
 import { useApiServer } from '../support/api-server';
+import { parseStoredPicture } from '../../src/contract/media';
 import { expectError, getParsed, PUBLIC } from './content-support';
 
 const api = await useApiServer();
@@ -15,7 +16,7 @@ describe('GET /contests/, /contests/detail/ and /contests/laureates/', () => {
     expect(page.previous).toBeNull();
     for (const card of page.results) {
       expect(card.url).toMatch(/^[a-z0-9-]+$/);
-      expect(card.image).toBe(`/media/contests/${card.url}.svg`);
+      expect(parseStoredPicture(card.image)?.use).toBe('contest');
       expect(card.short_text).toMatch(/^<p>/);
     }
   });

@@ -7,8 +7,9 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { exhibitions, photoGalleries, type GalleryPhoto, type Localized } from '../db/schema';
 import { toVenueIso } from '../http/dates';
-import { createRng } from '../media/random';
+import { createRng } from './drawings/random';
 import type { SeedTx } from './index';
+import type { SeedPictures } from './pictures';
 import { L } from './localized';
 import { EX_TYPE } from './site';
 
@@ -43,23 +44,26 @@ function split(total: number, seed: string): number[] {
 
 const dayOf = (start: Date, offset: number) => toVenueIso(new Date(start.getTime() + offset * 86_400_000)).slice(0, 10);
 
-export async function seedPhotoGalleries(tx: SeedTx) {
+export async function seedPhotoGalleries(tx: SeedTx, pictures: SeedPictures) {
   const years = await tx
     .select()
     .from(exhibitions)
     .where(and(eq(exhibitions.exType, EX_TYPE), eq(exhibitions.isCurrent, false), gt(exhibitions.photosCount, 0)));
   const rows: (typeof photoGalleries.$inferInsert)[] = [];
+  const photoOf = async (year: string, n: number) => {
+    // One stored picture is both: the thumbnail's small size comes from its srcset.
+    const image = await pictures.stored(`/media/gallery/${year}-${n}.svg`);
+    return { thumbnail: image, image };
+  };
   for (const exhibition of years) {
     const year = toVenueIso(exhibition.dateStart).slice(0, 4);
     let photoNumber = 0;
-    split(exhibition.photosCount, exhibition.prefixContract).forEach((count, index) => {
+    for (const [index, count] of split(exhibition.photosCount, exhibition.prefixContract).entries()) {
       const theme = THEMES[index] as Theme;
-      const photos: GalleryPhoto[] = Array.from({ length: count }, () => {
-        photoNumber += 1;
-        return { thumbnail: `/media/gallery/${year}-${photoNumber}-thumb.svg`, image: `/media/gallery/${year}-${photoNumber}.svg` };
-      });
+      const numbers = Array.from({ length: count }, () => (photoNumber += 1));
+      const photos: GalleryPhoto[] = await Promise.all(numbers.map((n) => photoOf(year, n)));
       rows.push({ url: `${year}-${theme.slug}`, exPrefix: exhibition.prefixContract, name: theme.name, date: dayOf(exhibition.dateStart, theme.day), location: theme.hall, photos });
-    });
+    }
     // Every third year's last gallery is still being edited: listed with no photos, which the client hides.
     if (Number(year) % 3 === 0) {
       rows.push({ url: `${year}-${PENDING_THEME.slug}`, exPrefix: exhibition.prefixContract, name: PENDING_THEME.name, date: dayOf(exhibition.dateStart, PENDING_THEME.day), location: PENDING_THEME.hall, photos: [] });
