@@ -2,6 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contract/common';
+import { pictureAt } from '../../src/contract/media';
 import { NewsDetailSchema, NewsListSchema, type NewsListItem } from '../../src/contract/news';
 import { mediaFiles } from '../../server/db/schema';
 import { useApiServer } from '../support/api-server';
@@ -70,6 +71,12 @@ describe('news import from a folder of Markdown files', () => {
     const listed = await findItem(T.title.en, 'en');
     const stored = await api.server.deps.db.select().from(mediaFiles).where(eq(mediaFiles.name, listed?.image.slice('/media/'.length) ?? ''));
     expect(stored).toHaveLength(1);
+    // The stored picture is served, with its WebP sizes, as immutable.
+    for (const served of [listed?.image ?? '', pictureAt(listed?.image ?? '', 400)]) {
+      const res = await fetch(api.server.url + served);
+      expect(res.status, served).toBe(200);
+      expect(res.headers.get('cache-control')).toContain('immutable');
+    }
   });
 
   it('changes nothing, not even the content version, when the same folder is imported again', async () => {
