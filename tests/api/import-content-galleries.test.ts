@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_EX_TYPE, LANGS } from '../../src/contract/common';
 import { GalleryDetailSchema, MediaYearsResponseSchema } from '../../src/contract/photo-galleries';
-import { exhibitions } from '../../server/db/schema';
+import { exhibitions, photoGalleries } from '../../server/db/schema';
 import { toVenueIso } from '../../server/http/dates';
 import { pictureHash } from '../../server/media-store/store';
 import { useApiServer } from '../support/api-server';
@@ -98,5 +98,16 @@ describe('galleries import from a folder per year', () => {
       );
     }
     expect(await importer.contentVersion()).toBe(before);
+  });
+
+  it('prunes with --exhibition only the galleries of that exhibition', async () => {
+    const db = api.server.deps.db;
+    const others = await db.select().from(photoGalleries).where(ne(photoGalleries.exPrefix, exPrefix));
+    const only = path.join(root, 'only');
+    await writePng(path.join(only, String(year), 'opening-ceremony', '01.png'), [255, 0, 0], 900, 600);
+    const ours = await db.select().from(photoGalleries).where(eq(photoGalleries.exPrefix, exPrefix));
+    expect(await importer.counts('galleries', only, { prune: true, exhibition: exPrefix })).toMatchObject({ changed: 1, removed: ours.length - 1 });
+    expect((await db.select().from(photoGalleries).where(eq(photoGalleries.exPrefix, exPrefix))).map((g) => g.url)).toEqual(['opening-ceremony']);
+    expect(await db.select().from(photoGalleries).where(ne(photoGalleries.exPrefix, exPrefix))).toHaveLength(others.length);
   });
 });

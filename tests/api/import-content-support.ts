@@ -67,16 +67,18 @@ export async function editCell(file: string, sheet: string, row: number, column:
   await book.xlsx.writeFile(file);
 }
 
+type RunOptions = { dryRun?: boolean; prune?: boolean; exhibition?: string };
+
 export type Importer = {
-  run: (kind: ImportKindName, source: string, opts?: { dryRun?: boolean; prune?: boolean }) => Promise<ImportReport>;
+  run: (kind: ImportKindName, source: string, opts?: RunOptions) => Promise<ImportReport>;
   /** Runs a real import that must pass, and answers its counts. */
-  counts: (kind: ImportKindName, source: string, opts?: { prune?: boolean }) => Promise<ImportCounts>;
+  counts: (kind: ImportKindName, source: string, opts?: RunOptions) => Promise<ImportCounts>;
   exportTo: (kind: ImportKindName, target: string) => Promise<number>;
   contentVersion: () => Promise<string>;
 };
 
 export function importerFor(db: Db): Importer {
-  const run: Importer['run'] = (kind, source, opts = {}) => runImport(db, { kind, source, dryRun: opts.dryRun ?? false, prune: opts.prune ?? false });
+  const run: Importer['run'] = (kind, source, opts = {}) => runImport(db, { kind, source, dryRun: opts.dryRun ?? false, prune: opts.prune ?? false, exhibition: opts.exhibition });
   return {
     run,
     counts: async (kind, source, opts = {}) => {

@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { DEFAULT_EX_TYPE, LANGS } from '../../../src/contract/common';
+import { NO_CONTROL_CHARS } from '../../../src/contract/form-rules';
 import type { Db } from '../../db/connect';
 import { exhibitions, type Localized } from '../../db/schema';
 import type { DbTx, ImportOptions, ImportProblem, SourceRef } from '../kind';
@@ -17,7 +18,8 @@ type StringSchema = v.GenericSchema<string, string>;
  * A field the API answers in one language becomes, in a source, the same field in every language. The
  * Russian text is required where `required`: the API falls back to it when another language is empty.
  */
-export function localizedOf(field: StringSchema, required = false) {
+export function localizedOf(contractField: StringSchema, required = false) {
+  const field = v.pipe(contractField, v.regex(NO_CONTROL_CHARS, 'must not hold control characters'));
   const ru = required ? v.pipe(field, v.nonEmpty('is required in Russian')) : field;
   // English and Chinese may be left out of a source (the API then answers the Russian text).
   return v.object({ ru, en: v.optional(field, ''), zh: v.optional(field, '') });
@@ -29,10 +31,24 @@ export const ExternalIdSchema = v.pipe(
   v.nonEmpty('is required'),
   v.maxLength(200, 'must be at most 200 characters'),
   v.regex(/^[^\s/\\]+$/, 'must hold no spaces or slashes'),
+  v.regex(NO_CONTROL_CHARS, 'must not hold control characters'),
 );
 
+/**
+ * YAML reads `title: {ru: 2027}` or `id: 42` as numbers; a source's values are text, as in a sheet, so
+ * numbers and yes/no become the text they were written as.
+ */
+export function scalarsAsText(value: unknown): unknown {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(scalarsAsText);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scalarsAsText(item)]));
+  }
+  return value;
+}
+
 /** A picture is a file next to the source, or a path the site already serves (what an export writes). */
-export const PictureRefSchema = v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters'));
+export const PictureRefSchema = v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters'), v.regex(NO_CONTROL_CHARS, 'must not hold control characters'));
 export const isServedPath = (ref: string) => /^\/media\/[\w./-]+$/.test(ref) && !ref.includes('..');
 
 export const emptyToZero = (text: string) => (text.trim() === '' ? 0 : Number(text));

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import type { GalleryPhoto, Localized } from '../../db/schema';
 import type { ImportProblem, SourceRef } from '../kind';
+import { scalarsAsText } from './fields';
 import { PICTURE_FILE } from './pictures';
 
 export const GALLERY_FILE = 'gallery.yaml';
@@ -49,7 +50,7 @@ export async function readGalleryFolders(source: string): Promise<{ inputs: Gall
         const yamlAt = { file: `${year}/${slug}/${GALLERY_FILE}` };
         try {
           const parsed: unknown = parseYaml(await readFile(path.join(dir, GALLERY_FILE), 'utf8'));
-          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) meta = parsed as Record<string, unknown>;
+          if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) meta = scalarsAsText(parsed) as Record<string, unknown>;
           else if (parsed !== null && parsed !== undefined) problems.push({ ...yamlAt, message: 'must be YAML keys such as name: and date:' });
         } catch (error) {
           problems.push({ ...yamlAt, message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` });

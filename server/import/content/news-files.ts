@@ -13,6 +13,7 @@ import { LANGS, type Lang } from '../../../src/contract/common';
 import type { Localized } from '../../db/schema';
 import { cleanHtml } from '../../http/sanitize-html';
 import type { ImportProblem, SourceRef } from '../kind';
+import { scalarsAsText } from './fields';
 
 export const NEWS_FILE = /\.(md|markdown)$/i;
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
@@ -76,7 +77,7 @@ export async function readNewsFolder(folder: string): Promise<{ inputs: NewsInpu
     }
     const body = splitBody(source.slice(match[0].length), at);
     problems.push(...body.problems);
-    const fields = meta as Record<string, unknown>;
+    const fields = scalarsAsText(meta) as Record<string, unknown>;
     inputs.push({ at, fields: { id: name.replace(NEWS_FILE, ''), ...fields, text: body.text } });
   }
   return { inputs, problems };

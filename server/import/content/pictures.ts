@@ -25,6 +25,9 @@ export function resolvePicture(ref: string, baseDir: string, at: SourceRef, requ
   }
   if (!PICTURE_FILE.test(name)) return { problem: { ...at, message: `${name} is not a picture file (jpg, png, webp, gif, avif, tiff, svg)` } };
   const file = path.resolve(baseDir, name);
+  // Pictures come from the source's own folder: a name cannot reach other files of the machine.
+  const inside = path.relative(path.resolve(baseDir), file);
+  if (inside.startsWith('..') || path.isAbsolute(inside)) return { problem: { ...at, message: `${name} is outside the source's folder` } };
   if (!existsSync(file) || !statSync(file).isFile()) return { problem: { ...at, message: `picture file ${name} not found beside ${at.file}` } };
   return { picture: { file } };
 }

@@ -142,10 +142,12 @@ export const galleriesKind: ImportKind<GalleryRow> = {
         counts.changed += 1;
       }
     }
+    // With --exhibition, pruning reaches that exhibition's galleries only: the other years stay as they are.
+    const left = [...stored.values()].filter((row) => !options.exhibition || row.exPrefix === options.exhibition);
     if (options.prune) {
-      for (const left of stored.values()) await tx.delete(photoGalleries).where(eq(photoGalleries.url, left.url));
-      counts.removed = stored.size;
-    } else counts.kept = stored.size;
+      for (const row of left) await tx.delete(photoGalleries).where(eq(photoGalleries.url, row.url));
+      counts.removed = left.length;
+    } else counts.kept = left.length;
     return counts;
   },
 
