@@ -146,6 +146,12 @@ describe('news import from a folder of Markdown files', () => {
     expect(await importer.contentVersion()).toBe(before);
   });
 
+  it('refuses an exhibition that does not exist, naming the option', async () => {
+    const report = await importer.run('news', folder, { exhibition: 'ZZ99' });
+    expect(report.counts).toBeNull();
+    expect(report.problems).toEqual([{ file: '--exhibition', message: 'there is no exhibition ZZ99' }]);
+  });
+
   it('removes items the folder no longer holds only with prune', async () => {
     const only = path.join(root, 'only');
     await writePng(path.join(only, 'pictures/opening.png'), [200, 40, 40]);

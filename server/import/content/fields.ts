@@ -4,12 +4,12 @@
  * import writes to, and the field-by-field comparison that makes a re-import of an unchanged source count
  * nothing as changed.
  */
-import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { DEFAULT_EX_TYPE, LANGS } from '../../../src/contract/common';
 import { NO_CONTROL_CHARS } from '../../../src/contract/form-rules';
 import type { Db } from '../../db/connect';
-import { exhibitions, type Localized } from '../../db/schema';
+import type { Localized } from '../../db/schema';
+import { importExhibition, unknownExhibition } from '../exhibition';
 import type { DbTx, ImportOptions, ImportProblem, SourceRef } from '../kind';
 
 type StringSchema = v.GenericSchema<string, string>;
@@ -85,16 +85,15 @@ export function duplicateIds<Row>(rows: { row: Row; at: SourceRef }[], idOf: (ro
 export const describe = (at: SourceRef) =>
   [at.file, at.sheet && `sheet ${at.sheet}`, at.row !== undefined && `row ${at.row}`].filter(Boolean).join(', ');
 
-/** The site type an import writes to: that of the exhibition named by --exhibition, else the default one. */
+/**
+ * The site type an import writes to: that of the exhibition named by --exhibition (resolved as the other
+ * kinds resolve it, ../exhibition.ts), else the default one. News, contests, partners and galleries belong
+ * to a site, not to one show, so no current exhibition is needed.
+ */
 export async function siteTypeOf(db: Db | DbTx, options: ImportOptions): Promise<{ exType?: string; problem?: ImportProblem }> {
-  if (!options.exhibition) return { exType: DEFAULT_EX_TYPE };
-  const [row] = await db
-    .select({ exType: exhibitions.exType })
-    .from(exhibitions)
-    .where(eq(exhibitions.prefixContract, options.exhibition))
-    .limit(1);
-  if (!row) return { problem: { file: '--exhibition', message: `no exhibition ${options.exhibition}` } };
-  return { exType: row.exType };
+  if (options.exhibition === undefined) return { exType: DEFAULT_EX_TYPE };
+  const row = await importExhibition(db, options);
+  return row ? { exType: row.exType } : { problem: unknownExhibition('--exhibition', options) };
 }
 
 /** Deep equality of stored values (jsonb objects may come back with their keys in another order). */
