@@ -114,7 +114,9 @@ describe('partners import from a sheet of groups and companies', () => {
     await writePng(path.join(root, 'partners', 'acme.png'), [0, 90, 200], 300, 100);
     await writePng(path.join(root, 'partners', 'zenit.png'), [90, 0, 200], 300, 100);
     await writeWorkbook(file, { partners: rows() });
+    const before = await importer.contentVersion();
     expect(await importer.counts('partners', file)).toMatchObject({ added: 3, changed: 0, unchanged: 0, removed: 0 });
+    expect(await importer.contentVersion()).not.toBe(before);
     for (const lang of LANGS) {
       const { partner_groups: groups } = await getParsed(api, PartnersResponseSchema, '/partners/', lang);
       const group = groups.find((entry) => entry.title === GROUP[lang]);
@@ -125,7 +127,9 @@ describe('partners import from a sheet of groups and companies', () => {
   });
 
   it('changes nothing on a second import, one thing after one edited cell, nothing after an export round trip', async () => {
+    const before = await importer.contentVersion();
     expect(nothingChanged(await importer.counts('partners', file))).toEqual(NONE);
+    expect(await importer.contentVersion()).toBe(before);
     await editCell(file, 'partners', 3, 'link', 'https://acme.example/en');
     expect(await importer.counts('partners', file)).toMatchObject({ added: 0, changed: 1, unchanged: 2, removed: 0 });
     for (const target of ['partners-out.xlsx', 'partners-out.csv']) {
