@@ -49,7 +49,14 @@ describe('galleries import from a folder per year', () => {
     expect(await importer.contentVersion()).not.toBe(before);
     for (const lang of LANGS) {
       const detail = await getParsed(api, GalleryDetailSchema, '/photo_galleries/detail/?url=opening-ceremony', lang);
-      expect(detail).toMatchObject({ name: NAME[lang], location: LOCATION[lang], date: `${year}-05-14`, ex_prefix: exPrefix, year, photos_count: 3 });
+      expect(detail).toMatchObject({
+        name: NAME[lang],
+        location: LOCATION[lang],
+        date: `${year}-05-14`,
+        ex_prefix: exPrefix,
+        year,
+        photos_count: 3,
+      });
       for (const photo of detail.photos) {
         expect(photo.image).toMatch(/^\/media\/gallery\/[0-9a-f]{16}\.png$/);
         expect(photo.thumbnail).toBe(photo.image);
@@ -70,7 +77,10 @@ describe('galleries import from a folder per year', () => {
     const before = await importer.contentVersion();
     expect(await importer.counts('galleries', source)).toMatchObject({ added: 0, changed: 0, unchanged: 2, removed: 0 });
     expect(await importer.contentVersion()).toBe(before);
-    writeText(path.join(source, String(year), 'opening-ceremony', 'gallery.yaml'), galleryYaml({ ...NAME, zh: '开幕典礼' }, `${year}-05-14`));
+    writeText(
+      path.join(source, String(year), 'opening-ceremony', 'gallery.yaml'),
+      galleryYaml({ ...NAME, zh: '开幕典礼' }, `${year}-05-14`),
+    );
     expect(await importer.counts('galleries', source)).toMatchObject({ added: 0, changed: 1, unchanged: 1, removed: 0 });
     expect((await getParsed(api, GalleryDetailSchema, '/photo_galleries/detail/?url=opening-ceremony', 'zh')).name).toBe('开幕典礼');
     const exported = path.join(root, 'exported');
@@ -94,7 +104,13 @@ describe('galleries import from a folder per year', () => {
       expect(report.counts).toBeNull();
       const places = report.problems.map((p) => `${p.file}${p.column ? ` ${p.column}` : ''}`);
       expect(places.sort()).toEqual(
-        ['1990/too-old', `${year}/bad-date/gallery.yaml date`, `${year}/not-a-picture/photo.png`, `${Math.max(year, otherYear)}/same gallery folder`, 'misc'].sort(),
+        [
+          '1990/too-old',
+          `${year}/bad-date/gallery.yaml date`,
+          `${year}/not-a-picture/photo.png`,
+          `${Math.max(year, otherYear)}/same gallery folder`,
+          'misc',
+        ].sort(),
       );
     }
     expect(await importer.contentVersion()).toBe(before);
@@ -106,8 +122,13 @@ describe('galleries import from a folder per year', () => {
     const only = path.join(root, 'only');
     await writePng(path.join(only, String(year), 'opening-ceremony', '01.png'), [255, 0, 0], 900, 600);
     const ours = await db.select().from(photoGalleries).where(eq(photoGalleries.exPrefix, exPrefix));
-    expect(await importer.counts('galleries', only, { prune: true, exhibition: exPrefix })).toMatchObject({ changed: 1, removed: ours.length - 1 });
-    expect((await db.select().from(photoGalleries).where(eq(photoGalleries.exPrefix, exPrefix))).map((g) => g.url)).toEqual(['opening-ceremony']);
+    expect(await importer.counts('galleries', only, { prune: true, exhibition: exPrefix })).toMatchObject({
+      changed: 1,
+      removed: ours.length - 1,
+    });
+    expect((await db.select().from(photoGalleries).where(eq(photoGalleries.exPrefix, exPrefix))).map((g) => g.url)).toEqual([
+      'opening-ceremony',
+    ]);
     expect(await db.select().from(photoGalleries).where(ne(photoGalleries.exPrefix, exPrefix))).toHaveLength(others.length);
   });
 });

@@ -20,7 +20,10 @@ const CONTEST = {
   short: tri('<p>Кратко</p>', '<p>In short</p>', '<p>简介</p>'),
   full: tri('<p>Полный <b>текст</b></p><script>x()</script>', '<p>Full <b>text</b></p>', '<p>全文</p>'),
 };
-const LAUREATE = { title: tri('Лауреаты 2026', 'Laureates 2026', '2026年获奖者'), text: tri('<p>Победитель</p>', '<p>Winner</p>', '<p>获奖者</p>') };
+const LAUREATE = {
+  title: tri('Лауреаты 2026', 'Laureates 2026', '2026年获奖者'),
+  text: tri('<p>Победитель</p>', '<p>Winner</p>', '<p>获奖者</p>'),
+};
 const CONTEST_HEADER = ['url', 'position', 'image', ...cols('name'), ...cols('short_text'), ...cols('full_text')];
 const LAUREATE_HEADER = ['contest', 'year', ...cols('title'), ...cols('text'), 'is_redirect_link', 'link'];
 
@@ -83,7 +86,11 @@ describe('contests import from a workbook', () => {
         ['twice', '4', 'cup.png', 'Два', '', '', '', '', '', '', '', ''],
         ['Bad URL', '5', 'cup.png', 'Плохой адрес', '', '', '', '', '', '', '', ''],
       ],
-      laureates: [LAUREATE_HEADER, ['twice', '20x6', 'Год', '', '', '', '', '', '', ''], ['nowhere', '2026', 'Год', '', '', '', '', '', '', '']],
+      laureates: [
+        LAUREATE_HEADER,
+        ['twice', '20x6', 'Год', '', '', '', '', '', '', ''],
+        ['nowhere', '2026', 'Год', '', '', '', '', '', '', ''],
+      ],
     });
     const before = await importer.contentVersion();
     for (const dryRun of [true, false]) {
@@ -91,7 +98,14 @@ describe('contests import from a workbook', () => {
       expect(report.counts).toBeNull();
       const places = report.problems.map((p) => `${p.sheet} ${p.row} ${p.column}`);
       expect(places.sort()).toEqual(
-        ['contests 2 name_ru (D)', 'contests 3 image (C)', 'contests 5 url', 'contests 6 url (A)', 'laureates 2 year (B)', 'laureates 3 contest'].sort(),
+        [
+          'contests 2 name_ru (D)',
+          'contests 3 image (C)',
+          'contests 5 url',
+          'contests 6 url (A)',
+          'laureates 2 year (B)',
+          'laureates 3 contest',
+        ].sort(),
       );
     }
     expect(await importer.contentVersion()).toBe(before);
@@ -120,7 +134,10 @@ describe('partners import from a sheet of groups and companies', () => {
     for (const lang of LANGS) {
       const { partner_groups: groups } = await getParsed(api, PartnersResponseSchema, '/partners/', lang);
       const group = groups.find((entry) => entry.title === GROUP[lang]);
-      expect(group?.partner_companies.map((c) => c.title)).toEqual([{ ru: 'Зенит', en: 'Zenit', zh: '天顶' }[lang], { ru: 'Акме', en: 'Acme', zh: '阿克米' }[lang]]);
+      expect(group?.partner_companies.map((c) => c.title)).toEqual([
+        { ru: 'Зенит', en: 'Zenit', zh: '天顶' }[lang],
+        { ru: 'Акме', en: 'Acme', zh: '阿克米' }[lang],
+      ]);
       expect(group?.partner_companies.map((c) => c.link)).toEqual(['', 'https://acme.example']);
       for (const company of group?.partner_companies ?? []) expect(company.logo).toMatch(/^\/media\/partner\/[0-9a-f]{16}\.png$/);
     }
@@ -155,6 +172,8 @@ describe('partners import from a sheet of groups and companies', () => {
     });
     const report = await importer.run('partners', bad, { dryRun: false });
     expect(report.counts).toBeNull();
-    expect(report.problems.map((p) => `${p.row} ${p.column}`).sort()).toEqual(['2 kind (A)', '3 group', '4 title_ru (E)', '5 link (I)', '6 logo (H)'].sort());
+    expect(report.problems.map((p) => `${p.row} ${p.column}`).sort()).toEqual(
+      ['2 kind (A)', '3 group', '4 title_ru (E)', '5 link (I)', '6 logo (H)'].sort(),
+    );
   });
 });

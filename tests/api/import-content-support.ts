@@ -78,7 +78,8 @@ export type Importer = {
 };
 
 export function importerFor(db: Db): Importer {
-  const run: Importer['run'] = (kind, source, opts = {}) => runImport(db, { kind, source, dryRun: opts.dryRun ?? false, prune: opts.prune ?? false, exhibition: opts.exhibition });
+  const run: Importer['run'] = (kind, source, opts = {}) =>
+    runImport(db, { kind, source, dryRun: opts.dryRun ?? false, prune: opts.prune ?? false, exhibition: opts.exhibition });
   return {
     run,
     counts: async (kind, source, opts = {}) => {

@@ -39,7 +39,11 @@ function newsFile(title: typeof T.title, date = '2031-02-03 10:30') {
   ].join('\n');
 }
 
-const BODY = { ru: '<p>Выставка <strong>открыта</strong>.</p>', en: '<p>The show is <strong>open</strong>.</p>', zh: '<p>展览<strong>开幕</strong>。</p>' };
+const BODY = {
+  ru: '<p>Выставка <strong>открыта</strong>.</p>',
+  en: '<p>The show is <strong>open</strong>.</p>',
+  zh: '<p>展览<strong>开幕</strong>。</p>',
+};
 
 /** The list item whose title (in that language) is `title`, from the first page (the source's dates are the newest). */
 async function findItem(title: string, lang: string): Promise<NewsListItem | undefined> {
@@ -69,7 +73,10 @@ describe('news import from a folder of Markdown files', () => {
       expect(detail.preview).toBe(detail.image);
     }
     const listed = await findItem(T.title.en, 'en');
-    const stored = await api.server.deps.db.select().from(mediaFiles).where(eq(mediaFiles.name, listed?.image.slice('/media/'.length) ?? ''));
+    const stored = await api.server.deps.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.name, listed?.image.slice('/media/'.length) ?? ''));
     expect(stored).toHaveLength(1);
     // The stored picture is served, with its WebP sizes, as immutable.
     for (const served of [listed?.image ?? '', pictureAt(listed?.image ?? '', 400)]) {
@@ -112,7 +119,9 @@ describe('news import from a folder of Markdown files', () => {
     const file = path.join(root, 'sheet', 'news.xlsx');
     await writePng(path.join(root, 'sheet', 'sheet.png'), [10, 120, 200]);
     const header = ['id', 'publish_datetime', 'image', 'title_ru', 'title_en', 'title_zh', 'text_ru', 'text_en', 'text_zh'];
-    await writeWorkbook(file, { news: [header, ['from-sheet', '2031-03-01 12:00', 'sheet.png', 'Из таблицы', 'From a sheet', '来自表格', '*ru*', '*en*', '*zh*']] });
+    await writeWorkbook(file, {
+      news: [header, ['from-sheet', '2031-03-01 12:00', 'sheet.png', 'Из таблицы', 'From a sheet', '来自表格', '*ru*', '*en*', '*zh*']],
+    });
     expect(await importer.counts('news', file)).toMatchObject({ added: 1, changed: 0 });
     const item = await findItem('From a sheet', 'en');
     const detail = await getParsed(api, NewsDetailSchema, `/news/detail/?id=${item?.id}`, 'zh');
@@ -130,14 +139,23 @@ describe('news import from a folder of Markdown files', () => {
     writeText(path.join(bad, 'no-image.md'), file(['publish_datetime: 2031-01-01 10:00', 'image: missing.png', 'title: {ru: Б}']));
     writeText(path.join(bad, 'one.md'), file(['id: twice', 'publish_datetime: 2031-01-01 10:00', 'image: ok.png', 'title: {ru: В}']));
     writeText(path.join(bad, 'two.md'), file(['id: twice', 'publish_datetime: 2031-01-01 10:00', 'image: ok.png', 'title: {ru: Г}']));
-    writeText(path.join(bad, 'outside.md'), file(['publish_datetime: 2031-01-01 10:00', 'image: ../news/pictures/opening.png', 'title: {ru: 2031}']));
+    writeText(
+      path.join(bad, 'outside.md'),
+      file(['publish_datetime: 2031-01-01 10:00', 'image: ../news/pictures/opening.png', 'title: {ru: 2031}']),
+    );
     const before = await importer.contentVersion();
     const count = (await getParsed(api, NewsListSchema, '/news/', 'ru')).count;
     for (const dryRun of [true, false]) {
       const report = await importer.run('news', bad, { dryRun });
       expect(report.counts).toBeNull();
       const places = report.problems.map((problem) => `${problem.file} ${problem.column ?? ''}`);
-      expect(places.sort()).toEqual(['bad-date.md publish_datetime', 'no-image.md image', 'no-title.md title', 'outside.md image', 'two.md id (file name)']);
+      expect(places.sort()).toEqual([
+        'bad-date.md publish_datetime',
+        'no-image.md image',
+        'no-title.md title',
+        'outside.md image',
+        'two.md id (file name)',
+      ]);
       expect(report.problems.find((p) => p.file === 'bad-date.md')?.message).toContain('Moscow time');
       expect(report.problems.find((p) => p.file === 'no-image.md')?.message).toContain('missing.png');
       expect(report.problems.find((p) => p.file === 'outside.md')?.message).toContain('outside');

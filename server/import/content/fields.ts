@@ -48,7 +48,11 @@ export function scalarsAsText(value: unknown): unknown {
 }
 
 /** A picture is a file next to the source, or a path the site already serves (what an export writes). */
-export const PictureRefSchema = v.pipe(v.string(), v.maxLength(500, 'must be at most 500 characters'), v.regex(NO_CONTROL_CHARS, 'must not hold control characters'));
+export const PictureRefSchema = v.pipe(
+  v.string(),
+  v.maxLength(500, 'must be at most 500 characters'),
+  v.regex(NO_CONTROL_CHARS, 'must not hold control characters'),
+);
 export const isServedPath = (ref: string) => /^\/media\/[\w./-]+$/.test(ref) && !ref.includes('..');
 
 export const emptyToZero = (text: string) => (text.trim() === '' ? 0 : Number(text));
@@ -118,8 +122,4 @@ export const toColumns = (field: string, value: Localized): Record<string, strin
 export const localizedColumns = (field: string) => LANGS.map((lang) => `${field}_${lang}`);
 
 /** A display position: a whole number (empty is 0). */
-export const PositionSchema = v.pipe(
-  v.string(),
-  v.regex(/^\s*-?\d{0,6}\s*$/, 'must be a whole number'),
-  v.transform(emptyToZero),
-);
+export const PositionSchema = v.pipe(v.string(), v.regex(/^\s*-?\d{0,6}\s*$/, 'must be a whole number'), v.transform(emptyToZero));

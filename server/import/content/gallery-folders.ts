@@ -51,7 +51,8 @@ export async function readGalleryFolders(source: string): Promise<{ inputs: Gall
         try {
           const parsed: unknown = parseYaml(await readFile(path.join(dir, GALLERY_FILE), 'utf8'));
           if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) meta = scalarsAsText(parsed) as Record<string, unknown>;
-          else if (parsed !== null && parsed !== undefined) problems.push({ ...yamlAt, message: 'must be YAML keys such as name: and date:' });
+          else if (parsed !== null && parsed !== undefined)
+            problems.push({ ...yamlAt, message: 'must be YAML keys such as name: and date:' });
         } catch (error) {
           problems.push({ ...yamlAt, message: `is not valid YAML: ${(error as Error).message.split('\n')[0]}` });
           continue;

@@ -41,7 +41,8 @@ function splitBody(body: string, at: SourceRef): { text: Record<Lang, string>; p
     const lang = marker[1] as Lang;
     const start = (marker.index ?? 0) + marker[0].length;
     const section = body.slice(start, markers[i + 1]?.index ?? body.length).trim();
-    if (!(LANGS as readonly string[]).includes(lang)) problems.push({ ...at, column: 'body', message: `unknown language ${lang} (ru, en or zh)` });
+    if (!(LANGS as readonly string[]).includes(lang))
+      problems.push({ ...at, column: 'body', message: `unknown language ${lang} (ru, en or zh)` });
     else if (text[lang]) problems.push({ ...at, column: 'body', message: `a second ${lang} section` });
     else text[lang] = section;
   });

@@ -17,18 +17,25 @@ export type PictureSource = { served: string } | { file: string };
 export const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif|tiff?|svg)$/i;
 
 /** Resolves a picture name against the source's folder; a missing file is a problem at `at` (its cell). */
-export function resolvePicture(ref: string, baseDir: string, at: SourceRef, required: boolean): { picture?: PictureSource; problem?: ImportProblem } {
+export function resolvePicture(
+  ref: string,
+  baseDir: string,
+  at: SourceRef,
+  required: boolean,
+): { picture?: PictureSource; problem?: ImportProblem } {
   const name = ref.trim();
   if (name === '') return required ? { problem: { ...at, message: 'is required (a picture file name)' } } : { picture: { served: '' } };
   if (name.startsWith('/')) {
     return isServedPath(name) ? { picture: { served: name } } : { problem: { ...at, message: `${name} is not a path under /media/` } };
   }
-  if (!PICTURE_FILE.test(name)) return { problem: { ...at, message: `${name} is not a picture file (jpg, png, webp, gif, avif, tiff, svg)` } };
+  if (!PICTURE_FILE.test(name))
+    return { problem: { ...at, message: `${name} is not a picture file (jpg, png, webp, gif, avif, tiff, svg)` } };
   const file = path.resolve(baseDir, name);
   // Pictures come from the source's own folder: a name cannot reach other files of the machine.
   const inside = path.relative(path.resolve(baseDir), file);
   if (inside.startsWith('..') || path.isAbsolute(inside)) return { problem: { ...at, message: `${name} is outside the source's folder` } };
-  if (!existsSync(file) || !statSync(file).isFile()) return { problem: { ...at, message: `picture file ${name} not found beside ${at.file}` } };
+  if (!existsSync(file) || !statSync(file).isFile())
+    return { problem: { ...at, message: `picture file ${name} not found beside ${at.file}` } };
   return { picture: { file } };
 }
 
@@ -60,7 +67,8 @@ export async function unreadablePictures(items: { picture: PictureSource; at: So
         .catch(() => false);
       seen.set(picture.file, readable);
     }
-    if (!readable) problems.push({ ...at, message: `${path.basename(picture.file)} is not a picture (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)` });
+    if (!readable)
+      problems.push({ ...at, message: `${path.basename(picture.file)} is not a picture (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)` });
   }
   return problems;
 }

@@ -18,7 +18,11 @@ describe('news files', () => {
   it('takes a body without language markers as Russian, and the file name as the id', async () => {
     const { inputs, problems } = await readOne('spring-2027.md', '---\ntitle: {ru: Весна}\n---\nТекст **жирный**\n');
     expect(problems).toEqual([]);
-    expect(inputs[0]?.fields).toMatchObject({ id: 'spring-2027', title: { ru: 'Весна' }, text: { ru: 'Текст **жирный**', en: '', zh: '' } });
+    expect(inputs[0]?.fields).toMatchObject({
+      id: 'spring-2027',
+      title: { ru: 'Весна' },
+      text: { ru: 'Текст **жирный**', en: '', zh: '' },
+    });
   });
 
   it('names the file and the body for text outside a language, an unknown language and a repeated one', async () => {

@@ -41,7 +41,11 @@ export const cellsOf = (record: SheetRecord): Record<string, string> =>
 
 /** Writes sheets to one workbook, or to a .csv (the first sheet) and its `<name>.<sheet>.csv` siblings. */
 export async function writeSheets(file: string, sheets: Sheet[]): Promise<void> {
-  const asTable = (sheet: Sheet) => ({ sheet: sheet.name, headers: sheet.columns, rows: sheet.rows.map((row) => sheet.columns.map((c) => row[c] ?? '')) });
+  const asTable = (sheet: Sheet) => ({
+    sheet: sheet.name,
+    headers: sheet.columns,
+    rows: sheet.rows.map((row) => sheet.columns.map((c) => row[c] ?? '')),
+  });
   if (tableFormat(file) === 'csv' || sheets.length === 1) {
     for (const [index, sheet] of sheets.entries()) await writeTable(index === 0 ? file : csvSibling(file, sheet.name), asTable(sheet));
     return;

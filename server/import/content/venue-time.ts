@@ -16,11 +16,20 @@ export function parseVenueDateTime(text: string): Date | null {
   }
   const match = WALL_CLOCK.exec(value);
   if (!match) return null;
-  const [year, month, day, hour = 0, minute = 0, second = 0] = match.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  const [year, month, day, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => (part === undefined ? undefined : Number(part)));
   const utc = Date.UTC(year ?? 0, (month ?? 1) - 1, day, hour, minute, second);
   const check = new Date(utc);
   // Date.UTC rolls 2026-02-30 over to March; a date that does not round-trip does not exist.
-  if (check.getUTCMonth() !== (month ?? 1) - 1 || check.getUTCDate() !== day || (hour ?? 0) > 23 || (minute ?? 0) > 59 || (second ?? 0) > 59) return null;
+  if (
+    check.getUTCMonth() !== (month ?? 1) - 1 ||
+    check.getUTCDate() !== day ||
+    (hour ?? 0) > 23 ||
+    (minute ?? 0) > 59 ||
+    (second ?? 0) > 59
+  )
+    return null;
   return new Date(utc - VENUE_OFFSET_MS);
 }
 

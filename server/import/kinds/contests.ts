@@ -12,7 +12,16 @@ import { ContestDetailSchema, ContestLaureateYearSchema, LaureatesSchema } from 
 import { slugParam, yearParam } from '../../../src/contract/query-params';
 import { contestFiles, contestLaureates, contests, type Localized } from '../../db/schema';
 import { cleanHtml } from '../../http/sanitize-html';
-import { duplicateIds, localizedColumns, localizedOf, PictureRefSchema, PositionSchema, siteTypeOf, toColumns, unchanged } from '../content/fields';
+import {
+  duplicateIds,
+  localizedColumns,
+  localizedOf,
+  PictureRefSchema,
+  PositionSchema,
+  siteTypeOf,
+  toColumns,
+  unchanged,
+} from '../content/fields';
 import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
 import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
@@ -42,7 +51,16 @@ export const LaureateSourceSchema = v.object({
 
 type Texts = Record<'ru' | 'en' | 'zh', string>;
 export type ContestRow =
-  | { type: 'contest'; url: string; position: number; image: PictureSource; imageAt: SourceRef; name: Texts; shortText: Texts; fullText: Texts }
+  | {
+      type: 'contest';
+      url: string;
+      position: number;
+      image: PictureSource;
+      imageAt: SourceRef;
+      name: Texts;
+      shortText: Texts;
+      fullText: Texts;
+    }
   | { type: 'laureate'; contestUrl: string; year: number; title: Texts; text: Texts; isRedirectLink: boolean; link: string };
 
 const html = (text: Localized): Localized => ({ ru: cleanHtml(text.ru), en: cleanHtml(text.en), zh: cleanHtml(text.zh) });
@@ -55,7 +73,11 @@ function readContests(table: Table | null, baseDir: string, problems: ImportProb
   problems.push(...missingColumns(table.headers, ['url', 'image', 'name_ru'], { file: table.file, sheet: table.sheet }));
   const out: Located<ContestRow>[] = [];
   for (const record of table.records) {
-    const parsed = parseRecord(ContestSourceSchema, recordInput(record, { plain: ['url', 'position', 'image'], localized: CONTEST_TEXTS }), record);
+    const parsed = parseRecord(
+      ContestSourceSchema,
+      recordInput(record, { plain: ['url', 'position', 'image'], localized: CONTEST_TEXTS }),
+      record,
+    );
     if ('problems' in parsed) {
       problems.push(...parsed.problems);
       continue;
@@ -66,7 +88,19 @@ function readContests(table: Table | null, baseDir: string, problems: ImportProb
     if (picture.problem) problems.push(picture.problem);
     if (!picture.picture) continue;
     const { url, position, name } = f;
-    out.push({ at: record.at, row: { type: 'contest', url, position, image: picture.picture, imageAt, name, shortText: html(f.short_text), fullText: html(f.full_text) } });
+    out.push({
+      at: record.at,
+      row: {
+        type: 'contest',
+        url,
+        position,
+        image: picture.picture,
+        imageAt,
+        name,
+        shortText: html(f.short_text),
+        fullText: html(f.full_text),
+      },
+    });
   }
   return out;
 }
@@ -76,13 +110,25 @@ function readLaureates(table: Table | null, problems: ImportProblem[]): Located<
   problems.push(...missingColumns(table.headers, ['contest', 'year', 'title_ru'], { file: table.file, sheet: table.sheet }));
   const out: Located<ContestRow>[] = [];
   for (const record of table.records) {
-    const parsed = parseRecord(LaureateSourceSchema, recordInput(record, { plain: ['contest', 'year', 'is_redirect_link', 'link'], localized: LAUREATE_TEXTS }), record);
+    const parsed = parseRecord(
+      LaureateSourceSchema,
+      recordInput(record, { plain: ['contest', 'year', 'is_redirect_link', 'link'], localized: LAUREATE_TEXTS }),
+      record,
+    );
     if ('problems' in parsed) {
       problems.push(...parsed.problems);
       continue;
     }
     const f = parsed.row;
-    const row: ContestRow = { type: 'laureate', contestUrl: f.contest, year: f.year, title: f.title, text: html(f.text), isRedirectLink: f.is_redirect_link, link: f.link };
+    const row: ContestRow = {
+      type: 'laureate',
+      contestUrl: f.contest,
+      year: f.year,
+      title: f.title,
+      text: html(f.text),
+      isRedirectLink: f.is_redirect_link,
+      link: f.link,
+    };
     out.push({ at: record.at, row });
   }
   return out;
@@ -112,11 +158,16 @@ export const contestsKind: ImportKind<ContestRow> = {
     const known = new Set(contestsOf(rows).map((row) => row.url));
     const wanted = [...new Set(laureatesOf(rows).map((row) => row.contestUrl))].filter((url) => !known.has(url));
     if (wanted.length) {
-      const stored = await db.select({ url: contests.url }).from(contests).where(and(eq(contests.exType, exType), inArray(contests.url, wanted)));
+      const stored = await db
+        .select({ url: contests.url })
+        .from(contests)
+        .where(and(eq(contests.exType, exType), inArray(contests.url, wanted)));
       for (const found of stored) known.add(found.url);
     }
     const unknown = rows.flatMap(({ row, at }) =>
-      row.type === 'laureate' && !known.has(row.contestUrl) ? [{ ...at, column: 'contest', message: `no contest ${row.contestUrl} in the contests sheet or the database` }] : [],
+      row.type === 'laureate' && !known.has(row.contestUrl)
+        ? [{ ...at, column: 'contest', message: `no contest ${row.contestUrl} in the contests sheet or the database` }]
+        : [],
     );
     const pictures = contestsOf(rows).map((row) => ({ picture: row.image, at: row.imageAt }));
     return [...unknown, ...(await unreadablePictures(pictures))];
@@ -128,7 +179,13 @@ export const contestsKind: ImportKind<ContestRow> = {
     const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
     const storedContests = new Map((await tx.select().from(contests).where(eq(contests.exType, exType))).map((row) => [row.url, row]));
     for (const row of contestsOf(rows)) {
-      const values = { position: row.position, image: await storedPath(row.image, pictures, 'contest', row.imageAt), name: row.name, shortText: row.shortText, fullText: row.fullText };
+      const values = {
+        position: row.position,
+        image: await storedPath(row.image, pictures, 'contest', row.imageAt),
+        name: row.name,
+        shortText: row.shortText,
+        fullText: row.fullText,
+      };
       const current = storedContests.get(row.url);
       storedContests.delete(row.url);
       if (!current) {
@@ -136,17 +193,29 @@ export const contestsKind: ImportKind<ContestRow> = {
         counts.added += 1;
       } else if (unchanged(current, values)) counts.unchanged += 1;
       else {
-        await tx.update(contests).set(values).where(and(eq(contests.exType, exType), eq(contests.url, row.url)));
+        await tx
+          .update(contests)
+          .set(values)
+          .where(and(eq(contests.exType, exType), eq(contests.url, row.url)));
         counts.changed += 1;
       }
     }
-    const storedYears = new Map((await tx.select().from(contestLaureates).where(eq(contestLaureates.exType, exType))).map((row) => [`${row.contestUrl} ${row.year}`, row]));
+    const storedYears = new Map(
+      (await tx.select().from(contestLaureates).where(eq(contestLaureates.exType, exType))).map((row) => [
+        `${row.contestUrl} ${row.year}`,
+        row,
+      ]),
+    );
     for (const row of laureatesOf(rows)) {
       const values = { title: row.title, text: row.text, isRedirectLink: row.isRedirectLink, link: row.link };
       const key = keyOf(row);
       const current = storedYears.get(key);
       storedYears.delete(key);
-      const where = and(eq(contestLaureates.exType, exType), eq(contestLaureates.contestUrl, row.contestUrl), eq(contestLaureates.year, row.year));
+      const where = and(
+        eq(contestLaureates.exType, exType),
+        eq(contestLaureates.contestUrl, row.contestUrl),
+        eq(contestLaureates.year, row.year),
+      );
       if (!current) {
         await tx.insert(contestLaureates).values({ ...values, exType, contestUrl: row.contestUrl, year: row.year });
         counts.added += 1;
@@ -162,7 +231,10 @@ export const contestsKind: ImportKind<ContestRow> = {
       if (gone.length) {
         // A removed contest takes its laureate years and files with it: nothing else shows them.
         await tx.delete(contestFiles).where(and(eq(contestFiles.exType, exType), inArray(contestFiles.contestUrl, gone)));
-        const years = await tx.delete(contestLaureates).where(and(eq(contestLaureates.exType, exType), inArray(contestLaureates.contestUrl, gone))).returning();
+        const years = await tx
+          .delete(contestLaureates)
+          .where(and(eq(contestLaureates.exType, exType), inArray(contestLaureates.contestUrl, gone)))
+          .returning();
         await tx.delete(contests).where(and(eq(contests.exType, exType), inArray(contests.url, gone)));
         counts.removed += gone.length + years.length;
         for (const year of years) storedYears.delete(`${year.contestUrl} ${year.year}`);
@@ -170,7 +242,13 @@ export const contestsKind: ImportKind<ContestRow> = {
       for (const left of storedYears.values()) {
         await tx
           .delete(contestLaureates)
-          .where(and(eq(contestLaureates.exType, exType), eq(contestLaureates.contestUrl, left.contestUrl), eq(contestLaureates.year, left.year)));
+          .where(
+            and(
+              eq(contestLaureates.exType, exType),
+              eq(contestLaureates.contestUrl, left.contestUrl),
+              eq(contestLaureates.year, left.year),
+            ),
+          );
         counts.removed += 1;
       }
     }

@@ -26,7 +26,9 @@ export const GallerySourceSchema = v.object({
   url: slugParam('the gallery folder name'),
   name: localizedOf(gallery.name, true),
   location: v.optional(localizedOf(gallery.location)),
-  date: v.optional(v.pipe(v.string('must be a date such as 2025-03-12'), gallery.date, v.check(isIsoDate, 'must be a date such as 2025-03-12'))),
+  date: v.optional(
+    v.pipe(v.string('must be a date such as 2025-03-12'), gallery.date, v.check(isIsoDate, 'must be a date such as 2025-03-12')),
+  ),
   photos: v.optional(v.array(v.object({ thumbnail: v.pipe(ServedPath, GalleryPhotoSchema.entries.thumbnail), image: ServedPath })), []),
 });
 
@@ -96,9 +98,12 @@ export const galleriesKind: ImportKind<GalleryRow> = {
         .innerJoin(exhibitions, eq(photoGalleries.exPrefix, exhibitions.prefixContract))
         .where(and(inArray(photoGalleries.url, urls), not(eq(exhibitions.exType, exType))));
       const takenUrls = new Set(taken.map((row) => row.url));
-      for (const { row, at } of rows) if (takenUrls.has(row.url)) problems.push({ ...at, message: `the gallery ${row.url} belongs to another site type` });
+      for (const { row, at } of rows)
+        if (takenUrls.has(row.url)) problems.push({ ...at, message: `the gallery ${row.url} belongs to another site type` });
     }
-    problems.push(...(await unreadablePictures(rows.flatMap(({ row }) => row.photos.flatMap((photo) => ('kept' in photo ? [] : [photo]))))));
+    problems.push(
+      ...(await unreadablePictures(rows.flatMap(({ row }) => row.photos.flatMap((photo) => ('kept' in photo ? [] : [photo]))))),
+    );
     return problems;
   },
 
@@ -108,7 +113,10 @@ export const galleriesKind: ImportKind<GalleryRow> = {
     const shows = await showsOf(tx, exType);
     const prefixes = shows.map((show) => show.prefix);
     const stored = new Map(
-      (prefixes.length ? await tx.select().from(photoGalleries).where(inArray(photoGalleries.exPrefix, prefixes)) : []).map((row) => [row.url, row]),
+      (prefixes.length ? await tx.select().from(photoGalleries).where(inArray(photoGalleries.exPrefix, prefixes)) : []).map((row) => [
+        row.url,
+        row,
+      ]),
     );
     const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
     for (const { row } of rows) {

@@ -10,7 +10,17 @@ import * as v from 'valibot';
 import { NewsDetailSchema } from '../../../src/contract/news';
 import { news } from '../../db/schema';
 import { bodyHtml, readNewsFolder, writeNewsFolder, type BodyFormat } from '../content/news-files';
-import { duplicateIds, ExternalIdSchema, localizedColumns, localizedOf, parseRow, PictureRefSchema, siteTypeOf, toColumns, unchanged } from '../content/fields';
+import {
+  duplicateIds,
+  ExternalIdSchema,
+  localizedColumns,
+  localizedOf,
+  parseRow,
+  PictureRefSchema,
+  siteTypeOf,
+  toColumns,
+  unchanged,
+} from '../content/fields';
 import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
 import { DATE_TIME_HINT, formatVenueDateTime, parseVenueDateTime } from '../content/venue-time';
@@ -23,10 +33,19 @@ const NO_TEXT = { ru: '', en: '', zh: '' };
 /** A news item as its source states it, checked with the API's own field schemas. */
 export const NewsSourceSchema = v.object({
   id: ExternalIdSchema,
-  publish_datetime: v.pipe(v.string('is required'), v.check((text) => parseVenueDateTime(text) !== null, DATE_TIME_HINT)),
+  publish_datetime: v.pipe(
+    v.string('is required'),
+    v.check((text) => parseVenueDateTime(text) !== null, DATE_TIME_HINT),
+  ),
   image: v.pipe(v.string('is required (a picture file name)'), PictureRefSchema, item.image),
   format: v.optional(
-    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.transform((text) => text || 'markdown'), v.picklist(['markdown', 'html'], 'must be markdown or html')),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.transform((text) => text || 'markdown'),
+      v.picklist(['markdown', 'html'], 'must be markdown or html'),
+    ),
     'markdown',
   ),
   title: localizedOf(item.title, true),
@@ -57,7 +76,9 @@ type Parsed = { at: SourceRef; imageAt: SourceRef; fields: NewsSource };
 async function readSheetItems(file: string, problems: ImportProblem[]): Promise<Parsed[]> {
   const table = await readSheet(file, 'news', true);
   if (!table) return [];
-  problems.push(...missingColumns(table.headers, ['id', 'publish_datetime', 'image', 'title_ru'], { file: table.file, sheet: table.sheet }));
+  problems.push(
+    ...missingColumns(table.headers, ['id', 'publish_datetime', 'image', 'title_ru'], { file: table.file, sheet: table.sheet }),
+  );
   return table.records.flatMap((record) => {
     const parsed = parseRecord(NewsSourceSchema, recordInput(record, { plain: PLAIN, localized: LOCALIZED }), record);
     if ('problems' in parsed) {
@@ -105,7 +126,19 @@ export const newsKind: ImportKind<NewsRow> = {
       const text = { ru: bodyHtml(fields.text.ru, format), en: bodyHtml(fields.text.en, format), zh: bodyHtml(fields.text.zh, format) };
       const publishDatetime = parseVenueDateTime(fields.publish_datetime) as Date;
       const { title, announcement } = fields;
-      rows.push({ at, row: { externalId: fields.id, publishDatetime, image: picture.picture, imageAt, title, announcement, imageTitle: fields.image_title, text } });
+      rows.push({
+        at,
+        row: {
+          externalId: fields.id,
+          publishDatetime,
+          image: picture.picture,
+          imageAt,
+          title,
+          announcement,
+          imageTitle: fields.image_title,
+          text,
+        },
+      });
     }
     problems.push(...duplicateIds(rows, (row) => row.externalId, sheet ? 'id' : 'id (file name)'));
     return { rows, problems };

@@ -10,7 +10,17 @@ import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PartnerCompanySchema, PartnerGroupSchema } from '../../../src/contract/partners';
 import { partnerCompanies, partnerGroups } from '../../db/schema';
-import { duplicateIds, ExternalIdSchema, localizedColumns, localizedOf, PictureRefSchema, PositionSchema, siteTypeOf, toColumns, unchanged } from '../content/fields';
+import {
+  duplicateIds,
+  ExternalIdSchema,
+  localizedColumns,
+  localizedOf,
+  PictureRefSchema,
+  PositionSchema,
+  siteTypeOf,
+  toColumns,
+  unchanged,
+} from '../content/fields';
 import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
 import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
@@ -45,7 +55,16 @@ export const PartnerSourceSchema = v.variant(
 type Texts = Record<'ru' | 'en' | 'zh', string>;
 export type PartnerRow =
   | { type: 'group'; externalId: string; position: number; title: Texts }
-  | { type: 'company'; externalId: string; group: string; position: number; title: Texts; logo: PictureSource; logoAt: SourceRef; link: string };
+  | {
+      type: 'company';
+      externalId: string;
+      group: string;
+      position: number;
+      title: Texts;
+      logo: PictureSource;
+      logoAt: SourceRef;
+      link: string;
+    };
 
 const COLUMNS = ['kind', 'id', 'group', 'position', ...localizedColumns('title'), 'logo', 'link'];
 const groupsOf = (rows: Located<PartnerRow>[]) => rows.flatMap(({ row }) => (row.type === 'group' ? [row] : []));
@@ -77,7 +96,20 @@ export const partnersKind: ImportKind<PartnerRow> = {
       const logoAt = record.cells.get('logo')?.at ?? { ...at, column: 'logo' };
       const logo = resolvePicture(f.logo, path.dirname(source), logoAt, true);
       if (logo.problem) problems.push(logo.problem);
-      if (logo.picture) rows.push({ at, row: { type: 'company', externalId: f.id, group: f.group, position: f.position, title: f.title, logo: logo.picture, logoAt, link: f.link } });
+      if (logo.picture)
+        rows.push({
+          at,
+          row: {
+            type: 'company',
+            externalId: f.id,
+            group: f.group,
+            position: f.position,
+            title: f.title,
+            logo: logo.picture,
+            logoAt,
+            link: f.link,
+          },
+        });
     }
     problems.push(...duplicateIds(rows, (row) => `${row.type} ${row.externalId}`, 'id'));
     return { rows, problems };
@@ -104,7 +136,8 @@ export const partnersKind: ImportKind<PartnerRow> = {
         .where(and(inArray(partnerCompanies.externalId, ids), not(eq(partnerGroups.exType, exType))));
       const takenIds = new Set(taken.map((row) => row.externalId));
       for (const { row, at } of companies) {
-        if (takenIds.has(row.externalId)) problems.push({ ...at, column: 'id', message: `company id ${row.externalId} belongs to another site type` });
+        if (takenIds.has(row.externalId))
+          problems.push({ ...at, column: 'id', message: `company id ${row.externalId} belongs to another site type` });
       }
     }
     problems.push(...(await unreadablePictures(companies.map(({ row }) => ({ picture: row.logo, at: row.logoAt })))));
@@ -115,14 +148,19 @@ export const partnersKind: ImportKind<PartnerRow> = {
     const { exType } = await siteTypeOf(tx, options);
     if (!exType) throw new Error(`no exhibition ${options.exhibition}`);
     const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
-    const storedGroups = new Map((await tx.select().from(partnerGroups).where(eq(partnerGroups.exType, exType))).map((row) => [row.externalId, row]));
+    const storedGroups = new Map(
+      (await tx.select().from(partnerGroups).where(eq(partnerGroups.exType, exType))).map((row) => [row.externalId, row]),
+    );
     const groupIds = new Map([...storedGroups.values()].map((row) => [row.externalId, row.id]));
     for (const row of groupsOf(rows)) {
       const values = { position: row.position, title: row.title };
       const current = storedGroups.get(row.externalId);
       storedGroups.delete(row.externalId);
       if (!current) {
-        const [added] = await tx.insert(partnerGroups).values({ ...values, exType, externalId: row.externalId }).returning({ id: partnerGroups.id });
+        const [added] = await tx
+          .insert(partnerGroups)
+          .values({ ...values, exType, externalId: row.externalId })
+          .returning({ id: partnerGroups.id });
         groupIds.set(row.externalId, added?.id ?? 0);
         counts.added += 1;
       } else if (unchanged(current, values)) counts.unchanged += 1;
@@ -133,12 +171,20 @@ export const partnersKind: ImportKind<PartnerRow> = {
     }
     const allGroupIds = [...groupIds.values()];
     const storedCompanies = new Map(
-      (allGroupIds.length ? await tx.select().from(partnerCompanies).where(inArray(partnerCompanies.groupId, allGroupIds)) : []).map((row) => [row.externalId, row]),
+      (allGroupIds.length ? await tx.select().from(partnerCompanies).where(inArray(partnerCompanies.groupId, allGroupIds)) : []).map(
+        (row) => [row.externalId, row],
+      ),
     );
     for (const { row } of companiesOf(rows)) {
       const groupId = groupIds.get(row.group);
       if (groupId === undefined) throw new Error(`no group ${row.group}`);
-      const values = { groupId, position: row.position, title: row.title, logo: await storedPath(row.logo, pictures, 'partner', row.logoAt), link: row.link };
+      const values = {
+        groupId,
+        position: row.position,
+        title: row.title,
+        logo: await storedPath(row.logo, pictures, 'partner', row.logoAt),
+        link: row.link,
+      };
       const current = storedCompanies.get(row.externalId);
       storedCompanies.delete(row.externalId);
       if (!current) {
@@ -163,7 +209,11 @@ export const partnersKind: ImportKind<PartnerRow> = {
     if (!isTableFile(target)) throw new Error('partners are exported to an .xlsx or .csv file');
     const { exType, problem } = await siteTypeOf(db, options);
     if (!exType) throw new Error(problem?.message);
-    const groups = await db.select().from(partnerGroups).where(eq(partnerGroups.exType, exType)).orderBy(asc(partnerGroups.position), asc(partnerGroups.id));
+    const groups = await db
+      .select()
+      .from(partnerGroups)
+      .where(eq(partnerGroups.exType, exType))
+      .orderBy(asc(partnerGroups.position), asc(partnerGroups.id));
     const companies = groups.length
       ? await db
           .select()
@@ -180,7 +230,15 @@ export const partnersKind: ImportKind<PartnerRow> = {
       { kind: 'group', id: g.externalId, position: String(g.position), ...toColumns('title', g.title) },
       ...companies
         .filter((c) => c.groupId === g.id)
-        .map((c) => ({ kind: 'company', id: c.externalId, group: g.externalId, position: String(c.position), ...toColumns('title', c.title), logo: c.logo, link: c.link })),
+        .map((c) => ({
+          kind: 'company',
+          id: c.externalId,
+          group: g.externalId,
+          position: String(c.position),
+          ...toColumns('title', c.title),
+          logo: c.logo,
+          link: c.link,
+        })),
     ]);
     await writeSheets(target, [{ name: 'partners', columns: COLUMNS, rows }]);
     return { rows: rows.length };
