@@ -5,11 +5,10 @@
  * the same database changes nothing and processes no picture again.
  */
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { PictureError } from '../../media-store/store';
-import { ImportRefused, type ImportProblem, type PictureSink, type PictureUse, type SourceRef } from '../kind';
+import type { ImportProblem, PictureSink, PictureUse, SourceRef } from '../kind';
+import { storeAll } from '../pictures';
 import { isServedPath } from './fields';
 
 export type PictureSource = { served: string } | { file: string };
@@ -40,17 +39,20 @@ export function resolvePicture(
 }
 
 /**
- * The path a row stores: a served path as it is, a file's bytes through the sink (idempotent by hash).
- * A file that is not a picture refuses the import with its cell as the problem's place.
+ * The paths rows store, in the items' order: a served path as it is, a file's bytes through the sink
+ * (idempotent by hash), a few at a time (../pictures.ts). A file that is not a picture refuses the import
+ * with its place as the problem's.
  */
-export async function storedPath(picture: PictureSource, sink: PictureSink, use: PictureUse, at: SourceRef): Promise<string> {
-  if ('served' in picture) return picture.served;
-  try {
-    return await sink(new Uint8Array(await readFile(picture.file)), use);
-  } catch (error) {
-    if (error instanceof PictureError) throw new ImportRefused([{ ...at, message: error.message }]);
-    throw error;
-  }
+export async function storeEvery(
+  items: { picture: PictureSource; at: SourceRef }[],
+  use: PictureUse,
+  sink: PictureSink,
+): Promise<string[]> {
+  const sources = items.map(({ picture, at }) => ({
+    source: 'served' in picture ? { stored: picture.served } : { file: picture.file },
+    at,
+  }));
+  return (await storeAll(sources, use, sink)).map((stored) => stored ?? '');
 }
 
 /** Picture files sharp cannot read, found before writing so a dry run lists them too. */

@@ -22,7 +22,7 @@ import {
   toColumns,
   unchanged,
 } from '../content/fields';
-import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
+import { resolvePicture, storeEvery, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
 import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 import { flagRule, missingColumns, parseRecord, recordInput } from '../row-rules';
@@ -178,10 +178,16 @@ export const contestsKind: ImportKind<ContestRow> = {
     if (!exType) throw new Error(`no exhibition ${options.exhibition}`);
     const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
     const storedContests = new Map((await tx.select().from(contests).where(eq(contests.exType, exType))).map((row) => [row.url, row]));
-    for (const row of contestsOf(rows)) {
+    const contestRows = contestsOf(rows);
+    const images = await storeEvery(
+      contestRows.map((row) => ({ picture: row.image, at: row.imageAt })),
+      'contest',
+      pictures,
+    );
+    for (const [index, row] of contestRows.entries()) {
       const values = {
         position: row.position,
-        image: await storedPath(row.image, pictures, 'contest', row.imageAt),
+        image: images[index] ?? '',
         name: row.name,
         shortText: row.shortText,
         fullText: row.fullText,

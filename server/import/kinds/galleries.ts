@@ -14,7 +14,7 @@ import { exhibitions, photoGalleries, type GalleryPhoto } from '../../db/schema'
 import { toVenueIso } from '../../http/dates';
 import { duplicateIds, isServedPath, localizedOf, parseRow, siteTypeOf, unchanged } from '../content/fields';
 import { readGalleryFolders, writeGalleryFolders } from '../content/gallery-folders';
-import { storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
+import { storeEvery, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isIsoDate } from '../content/venue-time';
 import type { DbTx, ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 
@@ -122,16 +122,15 @@ export const galleriesKind: ImportKind<GalleryRow> = {
     for (const { row } of rows) {
       const show = showOfYear(shows, row.year);
       if (!show) throw new Error(`no exhibition in ${row.year}`);
-      const photos: GalleryPhoto[] = [];
-      for (const photo of row.photos) {
-        if ('kept' in photo) {
-          photos.push(photo.kept);
-          continue;
-        }
-        const image = await storedPath(photo.picture, pictures, 'gallery', photo.at);
-        // One stored picture is both, as in the seed: the thumbnail's small size comes from its srcset.
-        photos.push({ thumbnail: image, image });
-      }
+      const files = row.photos.flatMap((photo) => ('kept' in photo ? [] : [photo]));
+      const images = await storeEvery(files, 'gallery', pictures);
+      let next = 0;
+      // One stored picture is both, as in the seed: the thumbnail's small size comes from its srcset.
+      const photos: GalleryPhoto[] = row.photos.map((photo) => {
+        if ('kept' in photo) return photo.kept;
+        const image = images[next++] ?? '';
+        return { thumbnail: image, image };
+      });
       const values = {
         exPrefix: show.prefix,
         name: row.name,

@@ -21,7 +21,7 @@ import {
   toColumns,
   unchanged,
 } from '../content/fields';
-import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
+import { resolvePicture, storeEvery, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
 import { DATE_TIME_HINT, formatVenueDateTime, parseVenueDateTime } from '../content/venue-time';
 import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
@@ -154,8 +154,13 @@ export const newsKind: ImportKind<NewsRow> = {
     if (!exType) throw new Error(`no exhibition ${options.exhibition}`);
     const stored = new Map((await tx.select().from(news).where(eq(news.exType, exType))).map((row) => [row.externalId, row]));
     const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
-    for (const { row } of rows) {
-      const image = await storedPath(row.image, pictures, 'news', row.imageAt);
+    const images = await storeEvery(
+      rows.map(({ row }) => ({ picture: row.image, at: row.imageAt })),
+      'news',
+      pictures,
+    );
+    for (const [index, { row }] of rows.entries()) {
+      const image = images[index] ?? '';
       const current = stored.get(row.externalId);
       stored.delete(row.externalId);
       const values = {

@@ -21,7 +21,7 @@ import {
   toColumns,
   unchanged,
 } from '../content/fields';
-import { resolvePicture, storedPath, unreadablePictures, type PictureSource } from '../content/pictures';
+import { resolvePicture, storeEvery, unreadablePictures, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
 import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 import { missingColumns, parseRecord, recordInput } from '../row-rules';
@@ -175,14 +175,20 @@ export const partnersKind: ImportKind<PartnerRow> = {
         (row) => [row.externalId, row],
       ),
     );
-    for (const { row } of companiesOf(rows)) {
+    const companyRows = companiesOf(rows);
+    const logos = await storeEvery(
+      companyRows.map(({ row }) => ({ picture: row.logo, at: row.logoAt })),
+      'partner',
+      pictures,
+    );
+    for (const [index, { row }] of companyRows.entries()) {
       const groupId = groupIds.get(row.group);
       if (groupId === undefined) throw new Error(`no group ${row.group}`);
       const values = {
         groupId,
         position: row.position,
         title: row.title,
-        logo: await storedPath(row.logo, pictures, 'partner', row.logoAt),
+        logo: logos[index] ?? '',
         link: row.link,
       };
       const current = storedCompanies.get(row.externalId);
