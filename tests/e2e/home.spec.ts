@@ -5,6 +5,7 @@ import ru from '../../locales/ru.json';
 import zh from '../../locales/zh.json';
 import type { ContestList } from '../../src/contract/contests';
 import type { HtmlBlock } from '../../src/contract/htmlblock';
+import { pictureAt } from '../../src/contract/media';
 import type { NewsList } from '../../src/contract/news';
 import type { Participant } from '../../src/contract/participants';
 import type { PartnersResponse } from '../../src/contract/partners';
@@ -322,7 +323,8 @@ describe('the home page', () => {
     await openHomeInTheBrowser(desktop);
     const video = desktop.locator('main video');
     await video.waitFor();
-    expect(await video.getAttribute('poster')).toBe(banner);
+    // The poster is the banner's widest stored WebP (the same picture the desktop background shows).
+    expect(await video.getAttribute('poster')).toBe(pictureAt(banner, 1920));
     expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.autoplay])).toEqual([true, true, true, true]);
     await expect.poll(() => video.evaluate((element) => Number(getComputedStyle(element).opacity)), { timeout: 5000 }).toBeGreaterThan(0);
 
