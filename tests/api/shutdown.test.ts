@@ -38,6 +38,8 @@ async function startProcess(): Promise<Server> {
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'exit' can come before the pipes are drained: the reason a start failed is in output only after 'close'.
+  const closed = new Promise<string>((resolve) => child.once('close', (code, signal) => resolve(`exit code ${code}, signal ${signal}`)));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /serving on (http:\/\/\S+)/.exec(output);
@@ -46,9 +48,9 @@ async function startProcess(): Promise<Server> {
         resolve(match[1]);
       }
     }, 50);
-    void exited.then(() => {
+    void closed.then((how) => {
       clearInterval(timer);
-      reject(new Error(`the server exited before serving:\n${output}`));
+      reject(new Error(`the server exited before serving (${how}):\n${output}`));
     });
   });
   return { url, child, output: () => output, exited };
