@@ -8,12 +8,15 @@ import { listApplications, toCsv, toTable } from '../../server/cli/applications-
 import { applications } from '../../server/db/schema';
 import { rowCounts, validApplication } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
+/** The current exhibition, from the database rather than the seed's prefix. */
+const { current: CURRENT } = await seededExhibitions(db);
 
 const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
-const apply = (body: unknown) => api.send('POST', '/api/public/application_for_participant/?ex_prefix=ME27', body);
+const apply = (body: unknown) => api.send('POST', `/api/public/application_for_participant/?ex_prefix=${CURRENT}`, body);
 
 const valid: ApplicationInput = {
   ...validApplication,

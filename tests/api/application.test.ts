@@ -13,12 +13,15 @@ import { listApplications, toCsv, toTable } from '../../server/cli/applications-
 import { applications } from '../../server/db/schema';
 import { rowCounts } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
+/** The current exhibition, from the database rather than the seed's prefix. */
+const { current: CURRENT } = await seededExhibitions(db);
 
 const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
-const apply = (body: unknown, query = '?ex_prefix=ME27&lang_code=en') => api.send('POST', `/api/public/application_for_participant/${query}`, body);
+const apply = (body: unknown, query = `?ex_prefix=${CURRENT}&lang_code=en`) => api.send('POST', `/api/public/application_for_participant/${query}`, body);
 
 const valid: ApplicationInput = {
   first_name: 'Игорь',
@@ -45,7 +48,7 @@ describe('the exhibitor application', () => {
     const { id } = v.parse(ApplicationCreatedSchema, res.body);
     const [row] = await db.select().from(applications).where(eq(applications.id, id));
     expect(row).toMatchObject({
-      exPrefix: 'ME27',
+      exPrefix: CURRENT,
       lang: 'en',
       company: 'ООО «Тагильская сталь»',
       unequippedArea: 36,

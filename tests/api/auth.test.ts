@@ -6,13 +6,18 @@ import { DUPLICATE_LOGIN_MESSAGE, LoginResponseSchema, SessionSchema, WRONG_CRED
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { UserSchema } from '../../src/contract/user';
 import { hashRefreshToken } from '../../server/auth/refresh';
-import { exhibitionRegistrations, refreshTokens, users } from '../../server/db/schema';
+import { exhibitionRegistrations, exhibitions, refreshTokens, users } from '../../server/db/schema';
 import { DEMO_LOGIN, DEMO_PASSWORD } from '../../server/seed/users';
 import { clearRateLimits, login, registerUser, registrationForm, rowCounts, uniqueLogin } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
+/** The current exhibition, from the database rather than the seed's prefix. */
+const { current: CURRENT } = await seededExhibitions(db);
+const [closedExhibition] = await db.select({ prefix: exhibitions.prefixContract }).from(exhibitions).where(eq(exhibitions.registrationAvailable, false)).limit(1);
+if (!closedExhibition) throw new Error('the seed has no exhibition with registration closed');
 
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const refresh = (token: unknown) => api.send('POST', '/api/refresh/', { refresh: token });
@@ -115,7 +120,7 @@ describe('registration', () => {
     const first = await registerUser(api);
     const before = await rowCounts(db);
     for (const taken of [first.user.login, first.user.login.toUpperCase()]) {
-      const res = await api.send('POST', '/api/public/user/registration/?ex_prefix=ME27', registrationForm(taken), { form: true });
+      const res = await api.send('POST', `/api/public/user/registration/?ex_prefix=${CURRENT}`, registrationForm(taken), { form: true });
       expect(res.status).toBe(400);
       const body = errorOf(res.body);
       expect(body.error_code).toBe('InvalidInput');
@@ -154,7 +159,7 @@ describe('registration', () => {
 
   it.each([
     ['an unknown exhibition', 'ZZ99'],
-    ['an exhibition whose registration is closed', 'ME26'],
+    ['an exhibition whose registration is closed', closedExhibition.prefix],
     ['a malformed prefix', 'me27;drop'],
   ])('answers 400 naming ex_prefix for %s and creates no account', async (_case, prefix) => {
     const before = await rowCounts(db);

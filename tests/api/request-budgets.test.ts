@@ -5,10 +5,13 @@ import { APPLICATION_BUDGET, REGISTRATION_BUDGET } from '../../server/auth/rate-
 import { readEnv } from '../../server/env';
 import { clearRateLimits, fromIp, registerUser, registrationForm, rowCounts, uniqueLogin, validApplication as application } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 // Production budgets, with client addresses taken from X-Forwarded-For as behind a proxy.
 const api = await useApiServer({ env: { RATE_LIMIT_SCALE: '1', TRUST_PROXY: '1' } });
 const { db } = api.server.deps;
+/** The current exhibition, from the database rather than the seed's prefix. */
+const { current: CURRENT } = await seededExhibitions(db);
 
 const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
 let ipSerial = 0;
@@ -18,7 +21,7 @@ const register = (ip: string) =>
   api.send('POST', '/api/public/user/registration/', registrationForm(uniqueLogin('budget')), { form: true, headers: fromIp(ip) });
 
 const apply = (ip: string, token?: string) =>
-  api.send('POST', '/api/public/application_for_participant/?ex_prefix=ME27', application, { token, headers: fromIp(ip) });
+  api.send('POST', `/api/public/application_for_participant/?ex_prefix=${CURRENT}`, application, { token, headers: fromIp(ip) });
 
 /** The 429 of a spent budget: the envelope, Retry-After within the window, nothing written. */
 function expectTooMany(res: { status: number; headers: Headers; body: unknown }, windowSeconds: number) {
