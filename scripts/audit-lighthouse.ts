@@ -9,13 +9,10 @@
  *                     with several, runs alternate between them so both see the same machine
  *   --only a,b        pages by name: home, news, news-item, participants, programme
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median } from './bench-support';
+import { median, startSeededServer } from './bench-support';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 const { values } = parseArgs({
@@ -45,20 +42,6 @@ const PAGES: PageSpec[] = [
 
 type Result = { performance: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
 
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-lighthouse-'));
-  const { readEnv } = await import('../server/env');
-  const { startServer: start } = await import('../server/start');
-  const server = await start(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: process.env.DIST_DIR ?? './dist' }), { quiet: true });
-  return {
-    url: `http://127.0.0.1:${server.port}`,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function audit(port: number, url: string): Promise<Result> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const audits = result?.lhr.audits ?? {};
@@ -77,7 +60,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (ok: boolean) => (ok ? '' : ' ✗');
 
 async function main() {
-  const own = values.url?.length ? null : await startServer();
+  const own = values.url?.length ? null : await startSeededServer('lighthouse');
   const servers = values.url?.length ? values.url : [own!.url];
   // Lighthouse drives its own DevTools connection; the flags are those of every browser test here.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });

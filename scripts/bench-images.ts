@@ -11,6 +11,7 @@
  */
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { startSeededServer } from './bench-support';
 
 // The home page and the catalogue (its route is /ru/exhibition/participants).
 const PATHS = ['/ru', '/ru/exhibition/participants'];
@@ -20,24 +21,6 @@ const VIEWPORTS: Record<string, BrowserContextOptions> = {
 };
 
 type Image = { url: string; type: string; bytes: number };
-
-async function startServer() {
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-images-'));
-  const { readEnv } = await import('../server/env');
-  const { startServer: start } = await import('../server/start');
-  const distDir = process.env.DIST_DIR ?? './dist';
-  const server = await start(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: distDir }), { quiet: true });
-  return {
-    url: `http://127.0.0.1:${server.port}`,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function trackImages(page: Page) {
   const cdp = await page.context().newCDPSession(page);
@@ -84,7 +67,7 @@ const byType = (images: Image[]) => {
 };
 
 async function main() {
-  const server = await startServer();
+  const server = await startSeededServer('images');
   try {
     console.log('Image bytes of a first visit (bytes on the wire, service worker blocked):\n');
     console.log('| page | viewport | images at load | kB at load | images after scrolling | kB after scrolling | types |');

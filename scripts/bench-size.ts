@@ -19,6 +19,7 @@
  */
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { startSeededServer } from './bench-support';
 
 const SCRIPT_BUDGET_KB = 150;
 const CLS_BUDGET = 0.05;
@@ -35,26 +36,6 @@ declare global {
   interface Window {
     __cls?: number;
   }
-}
-
-/** A server on a fresh seeded database serving DIST_DIR (default ./dist); the home page needs no big catalogue. */
-async function startServer() {
-  const { mkdtempSync, rmSync } = await import('node:fs');
-  const os = await import('node:os');
-  const path = await import('node:path');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-bench-size-'));
-  const { readEnv } = await import('../server/env');
-  const { startServer: start } = await import('../server/start');
-  const distDir = process.env.DIST_DIR ?? './dist';
-  const server = await start(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: distDir }), { quiet: true });
-  return {
-    url: `http://127.0.0.1:${server.port}`,
-    distDir,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** Script requests of the page and their bytes on the wire, tracked over the DevTools protocol. */
@@ -113,7 +94,7 @@ const total = (scripts: Script[]) => scripts.reduce((sum, script) => sum + scrip
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 
 async function main() {
-  const server = await startServer();
+  const server = await startSeededServer('size');
   try {
     const runs: Record<string, Measure> = {};
     for (const [name, options] of Object.entries(VIEWPORTS)) runs[name] = await measure(server.url, options);

@@ -15,23 +15,35 @@ export function benchSize(argv: readonly string[] = process.argv): { participant
   return { participants: size, events: Math.max(1, Math.round(size / 10)) };
 }
 
-export async function startBenchServer(tag: string) {
-  // BENCH_URL: measure a server that is already running (grown with `npm run seed -- --participants …`),
-  // so repeated runs skip the minutes a 10,000-exhibitor database takes to generate.
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), summary: `the server at ${process.env.BENCH_URL}`, close: async () => {} };
+/** A server on a fresh database with the demo content, serving DIST_DIR (default ./dist); removed on close. */
+export async function startSeededServer(tag: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `expo-bench-${tag}-`));
   const { readEnv } = await import('../server/env');
   const { startServer } = await import('../server/start');
-  const { growCatalogue } = await import('../server/seed/large-catalogue');
-  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: process.env.DIST_DIR ?? './dist' }), { quiet: true });
-  const growth = await growCatalogue(server.deps.db, benchSize());
+  const distDir = process.env.DIST_DIR ?? './dist';
+  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: distDir }), { quiet: true });
   return {
     url: `http://127.0.0.1:${server.port}`,
-    summary: `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events`,
+    distDir,
+    db: server.deps.db,
     close: async () => {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+export async function startBenchServer(tag: string) {
+  // BENCH_URL: measure a server that is already running (grown with `npm run seed -- --participants …`),
+  // so repeated runs skip the minutes a 10,000-exhibitor database takes to generate.
+  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), summary: `the server at ${process.env.BENCH_URL}`, close: async () => {} };
+  const server = await startSeededServer(tag);
+  const { growCatalogue } = await import('../server/seed/large-catalogue');
+  const growth = await growCatalogue(server.db, benchSize());
+  return {
+    url: server.url,
+    summary: `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events`,
+    close: server.close,
   };
 }
 
