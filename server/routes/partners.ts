@@ -1,31 +1,14 @@
 /** GET /partners/: partner groups in display order, each with its companies. */
-import { asc, eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { PartnersResponse } from '../../src/contract/partners';
-import { partnerCompanies, partnerGroups } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { pick } from '../http/localize';
+import { partnerGroupsWithCompanies } from '../queries/partners';
 
 export const partnersRoutes = new Hono<AppEnv>().get('/partners', async (c) => {
   const { db } = c.var.deps;
   const { lang } = c.var;
-  const groups = await db
-    .select()
-    .from(partnerGroups)
-    .where(eq(partnerGroups.exType, c.var.exType))
-    .orderBy(asc(partnerGroups.position), asc(partnerGroups.id));
-  const companies = groups.length
-    ? await db
-        .select()
-        .from(partnerCompanies)
-        .where(
-          inArray(
-            partnerCompanies.groupId,
-            groups.map((group) => group.id),
-          ),
-        )
-        .orderBy(asc(partnerCompanies.position), asc(partnerCompanies.id))
-    : [];
+  const { groups, companies } = await partnerGroupsWithCompanies(db, c.var.exType);
   const body: PartnersResponse = {
     partner_groups: groups.map((group) => ({
       id: group.id,

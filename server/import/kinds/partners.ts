@@ -6,10 +6,11 @@
  * by position.
  */
 import path from 'node:path';
-import { and, asc, eq, inArray, not } from 'drizzle-orm';
+import { and, eq, inArray, not } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PartnerCompanySchema, PartnerGroupSchema } from '../../../src/contract/partners';
 import { partnerCompanies, partnerGroups } from '../../db/schema';
+import { partnerGroupsWithCompanies } from '../../queries/partners';
 import {
   duplicateIds,
   ExternalIdSchema,
@@ -215,23 +216,7 @@ export const partnersKind: ImportKind<PartnerRow> = {
     if (!isTableFile(target)) throw new Error('partners are exported to an .xlsx or .csv file');
     const { exType, problem } = await siteTypeOf(db, options);
     if (!exType) throw new Error(problem?.message);
-    const groups = await db
-      .select()
-      .from(partnerGroups)
-      .where(eq(partnerGroups.exType, exType))
-      .orderBy(asc(partnerGroups.position), asc(partnerGroups.id));
-    const companies = groups.length
-      ? await db
-          .select()
-          .from(partnerCompanies)
-          .where(
-            inArray(
-              partnerCompanies.groupId,
-              groups.map((g) => g.id),
-            ),
-          )
-          .orderBy(asc(partnerCompanies.position), asc(partnerCompanies.id))
-      : [];
+    const { groups, companies } = await partnerGroupsWithCompanies(db, exType);
     const rows = groups.flatMap((g) => [
       { kind: 'group', id: g.externalId, position: String(g.position), ...toColumns('title', g.title) },
       ...companies
