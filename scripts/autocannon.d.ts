@@ -10,7 +10,10 @@ declare module 'autocannon' {
     /** The requests to cycle through; each may change itself before it is sent (e.g. a different path). */
     requests?: { setupRequest?: SetupRequest }[];
   };
-  export type SetupRequest = (request: { path?: string; headers?: Record<string, string> }) => { path?: string; headers?: Record<string, string> };
+  export type SetupRequest = (request: { path?: string; headers?: Record<string, string> }) => {
+    path?: string;
+    headers?: Record<string, string>;
+  };
   export type Histogram = {
     average: number;
     mean: number;

@@ -29,7 +29,11 @@ const MIX: [Kind, number][] = [
 type Answer = { status: number; body: Buffer };
 type Visitor = { login: string; token: string };
 
-function request(agent: http.Agent, url: URL, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function request(
+  agent: http.Agent,
+  url: URL,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { agent, method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -49,7 +53,15 @@ async function registerVisitors(base: string): Promise<Visitor[]> {
   for (let i = 0; i < VISITORS; i += 1) {
     const login = `soak.${i}.${Date.now().toString(36)}@example.org`;
     const form = new FormData();
-    const fields = { login, password: PASSWORD, confirmPassword: PASSWORD, first_name: 'Ольга', last_name: 'Белоусова', phone: '+7 (912) 345-67-89', company: 'АО «Бенч»' };
+    const fields = {
+      login,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+      first_name: 'Ольга',
+      last_name: 'Белоусова',
+      phone: '+7 (912) 345-67-89',
+      company: 'АО «Бенч»',
+    };
     for (const [key, value] of Object.entries(fields)) form.append(key, value);
     const res = await fetch(`${base}/user/registration/`, { method: 'POST', body: form });
     const body = (await res.json()) as { access?: string };
@@ -94,7 +106,11 @@ export async function soak(base: string, opts: { durationS: number; connections?
       case 'favourite toggle': {
         const exhibitor = catalogue[serial % catalogue.length];
         const body = json({ participant_id: exhibitor?.id, added_to_favorite: serial % 2 === 0 });
-        return request(agent, new URL(`${base}/user/participants/favorite/`), { method: 'POST', headers: { ...body.headers, ...auth }, body: body.body });
+        return request(agent, new URL(`${base}/user/participants/favorite/`), {
+          method: 'POST',
+          headers: { ...body.headers, ...auth },
+          body: body.body,
+        });
       }
       case 'sign-in': {
         const body = json({ login: visitor.login, password: PASSWORD });
@@ -112,7 +128,8 @@ export async function soak(base: string, opts: { durationS: number; connections?
       const started = performance.now();
       try {
         const answer = await call(kind, visitor, serial);
-        if (answer.status >= 400 || answer.status < 200) errors.set(`${kind} ${answer.status}`, (errors.get(`${kind} ${answer.status}`) ?? 0) + 1);
+        if (answer.status >= 400 || answer.status < 200)
+          errors.set(`${kind} ${answer.status}`, (errors.get(`${kind} ${answer.status}`) ?? 0) + 1);
         else latencies.get(kind)?.push(performance.now() - started);
       } catch (error) {
         const key = `${kind} ${(error as NodeJS.ErrnoException).code ?? 'network error'}`;
@@ -129,9 +146,17 @@ export async function soak(base: string, opts: { durationS: number; connections?
   const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0);
   const row = (name: string, list: number[]) => {
     const sorted = [...list].sort((a, b) => a - b);
-    return { calls: name, ok: sorted.length, 'req/s': Math.round(sorted.length / elapsedS), 'p50 ms': Number(percentile(sorted, 50).toFixed(1)), 'p99 ms': Number(percentile(sorted, 99).toFixed(1)) };
+    return {
+      calls: name,
+      ok: sorted.length,
+      'req/s': Math.round(sorted.length / elapsedS),
+      'p50 ms': Number(percentile(sorted, 50).toFixed(1)),
+      'p99 ms': Number(percentile(sorted, 99).toFixed(1)),
+    };
   };
-  console.log(`\nSoak: ${connections} connections for ${elapsedS.toFixed(0)} s, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]?.toFixed(1)} (mix per 100 calls: ${MIX.map(([kind, n]) => `${kind} ${n}`).join(', ')}).\n`);
+  console.log(
+    `\nSoak: ${connections} connections for ${elapsedS.toFixed(0)} s, ${os.cpus().length} CPU(s), load average ${os.loadavg()[0]?.toFixed(1)} (mix per 100 calls: ${MIX.map(([kind, n]) => `${kind} ${n}`).join(', ')}).\n`,
+  );
   console.table([row('all', all), ...[...latencies].map(([kind, list]) => row(kind, list))]);
   console.log(`Errors: ${errorCount}${errorCount ? ` (${[...errors].map(([key, n]) => `${key}×${n}`).join(', ')})` : ''}.`);
   return { errors: errorCount };

@@ -43,7 +43,14 @@ async function serve(dataDir: string) {
   const { growCatalogue } = await import('../server/seed/large-catalogue');
   const server = await startServer(
     // RATE_LIMIT_SCALE: the burst signs up hundreds of visitors from 127.0.0.1.
-    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: process.env.DIST_DIR ?? './dist', RATE_LIMIT_SCALE: '1000' }),
+    readEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'auto',
+      DIST_DIR: process.env.DIST_DIR ?? './dist',
+      RATE_LIMIT_SCALE: '1000',
+    }),
     { quiet: true },
   );
   const growth = await growCatalogue(server.deps.db, benchSize());
@@ -185,7 +192,15 @@ async function signUpBurst(base: string, until: Promise<void>) {
       serial += 1;
       const login = `burst.${worker}.${serial}.${Date.now().toString(36)}@example.org`;
       const form = new FormData();
-      const fields = { login, password: 'Prokat-2027', confirmPassword: 'Prokat-2027', first_name: 'Ольга', last_name: 'Белоусова', phone: '+7 (912) 345-67-89', company: 'АО «Бенч»' };
+      const fields = {
+        login,
+        password: 'Prokat-2027',
+        confirmPassword: 'Prokat-2027',
+        first_name: 'Ольга',
+        last_name: 'Белоусова',
+        phone: '+7 (912) 345-67-89',
+        company: 'АО «Бенч»',
+      };
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       const registered = await fetch(`${base}/user/registration/`, { method: 'POST', body: form });
       count(`registration ${registered.status}`);
@@ -217,7 +232,9 @@ async function burstFigures(base: string, catalogueUrl: string) {
     'median ms': Number(percentile(list, 50).toFixed(1)),
     'p99 ms': Number(percentile(list, 99).toFixed(1)),
   });
-  console.log(`\nCatalogue (${catalogueUrl.replace(/^.*\/api/, '/api')}, gzip, one client back to back) idle and during a sign-up burst of ${BURST_IN_FLIGHT} clients, ${BURST_S} s each:\n`);
+  console.log(
+    `\nCatalogue (${catalogueUrl.replace(/^.*\/api/, '/api')}, gzip, one client back to back) idle and during a sign-up burst of ${BURST_IN_FLIGHT} clients, ${BURST_S} s each:\n`,
+  );
   console.table([row('idle', idle), row('during burst', during)]);
   const ratio = (p: number) => (percentile(during, p) / percentile(idle, p)).toFixed(2);
   console.log(`Burst answers: ${burstStatuses}. During/idle: median ×${ratio(50)}, p99 ×${ratio(99)} (target: within ×3).`);
@@ -272,7 +289,8 @@ async function main() {
         'for multi-megabyte bodies autocannon itself (a JS HTTP parser) is the limit, so compare the server CPU column too.',
     );
     const news = rows.at(-1);
-    if (news && !news.status.startsWith('200')) console.log('Note: /news/ did not answer 200 (the route may not exist yet); its figures are of the error answer.');
+    if (news && !news.status.startsWith('200'))
+      console.log('Note: /news/ did not answer 200 (the route may not exist yet); its figures are of the error answer.');
     console.log(
       `ETag: the catalogue route sets its own (hashed once per catalogue version); hono's etag() hashing the ${(body.byteLength / 1024).toFixed(0)} kB body per call would cost ${(await etagCost(body)).toFixed(2)} ms.`,
     );

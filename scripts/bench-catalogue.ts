@@ -52,35 +52,50 @@ const INSTRUMENT = `
 
 /** ms from the latest `from` mark to the first `to` mark after it; waits until that mark exists. */
 async function between(page: Page, from: string, to: string): Promise<{ duration: number; start: number; end: number }> {
-  return page.waitForFunction(
-    ([fromName, toName]) => {
-      const start = performance.getEntriesByName(fromName!).at(-1);
-      if (!start) return null;
-      const end = performance.getEntriesByName(toName!).find((entry) => entry.startTime >= start.startTime);
-      return end ? { duration: end.startTime - start.startTime, start: start.startTime, end: end.startTime } : null;
-    },
-    [from, to],
-    { polling: 50, timeout: 30_000 },
-  )
+  return page
+    .waitForFunction(
+      ([fromName, toName]) => {
+        const start = performance.getEntriesByName(fromName!).at(-1);
+        if (!start) return null;
+        const end = performance.getEntriesByName(toName!).find((entry) => entry.startTime >= start.startTime);
+        return end ? { duration: end.startTime - start.startTime, start: start.startTime, end: end.startTime } : null;
+      },
+      [from, to],
+      { polling: 50, timeout: 30_000 },
+    )
     .then((handle) => handle.jsonValue() as Promise<{ duration: number; start: number; end: number }>)
     .catch(async (error: unknown) => {
-      const marks = await page.evaluate(() => performance.getEntriesByType('mark').map((mark) => `${mark.name}@${Math.round(mark.startTime)}`));
+      const marks = await page.evaluate(() =>
+        performance.getEntriesByType('mark').map((mark) => `${mark.name}@${Math.round(mark.startTime)}`),
+      );
       throw new Error(`No ${to} after ${from} (${page.url()}); marks: ${marks.join(', ')}`, { cause: error });
     });
 }
 
 /** The page has hydrated and has its whole list: no control is held disabled any more. */
-const usable = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-hydrating]'), undefined, { polling: 100, timeout: 120_000 });
+const usable = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[data-hydrating]'), undefined, { polling: 100, timeout: 120_000 });
 
 const longestTask = (page: Page, start: number, end: number) =>
   page.evaluate(
     ([from, to]) =>
-      Math.max(0, ...(window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks.filter((task) => task.start + task.duration >= from! && task.start <= to!).map((task) => task.duration)),
+      Math.max(
+        0,
+        ...(window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+          .filter((task) => task.start + task.duration >= from! && task.start <= to!)
+          .map((task) => task.duration),
+      ),
     [start, end],
   );
 
 async function oneRun(baseUrl: string, browser: Browser, query: string): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'ru-RU' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'ru-RU',
+  });
   const page = await context.newPage();
   await page.addInitScript({ content: INSTRUMENT });
   const cdp = await context.newCDPSession(page);
@@ -89,7 +104,14 @@ async function oneRun(baseUrl: string, browser: Browser, query: string): Promise
 
   await page.goto(`${baseUrl}/ru/exhibition/participants`, { waitUntil: 'domcontentloaded', timeout: 120_000 });
   const firstCards = await page
-    .waitForFunction(() => (document.querySelector('main article') ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))) : null), undefined, { polling: 'raf', timeout: 60_000 })
+    .waitForFunction(
+      () =>
+        document.querySelector('main article')
+          ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())))
+          : null,
+      undefined,
+      { polling: 'raf', timeout: 60_000 },
+    )
     .then((handle) => handle.jsonValue() as Promise<number>);
   run['navigation → first cards'] = firstCards;
   await usable(page);
@@ -162,7 +184,10 @@ async function oneRun(baseUrl: string, browser: Browser, query: string): Promise
 
 /** Cards of plain text, about as dense as the catalogue's, filling `height` px: no script, no images. */
 function staticPage(height: number): string {
-  const cards = Array.from({ length: Math.ceil(height / 120) }, (_, index) => `<article><h3>ООО «Компания ${index + 1}»</h3><p>Прокат, трубы, метизы · стенд ${index % 900}</p></article>`).join('');
+  const cards = Array.from(
+    { length: Math.ceil(height / 120) },
+    (_, index) => `<article><h3>ООО «Компания ${index + 1}»</h3><p>Прокат, трубы, метизы · стенд ${index % 900}</p></article>`,
+  ).join('');
   return `<!doctype html><html lang="ru"><head><meta name="viewport" content="width=device-width"><style>body{margin:0;font:16px system-ui;min-height:${height + 844}px}article{height:104px;margin:8px 12px;padding:8px;border:1px solid #ccc;border-radius:8px}h3{margin:0 0 8px}</style></head><body>${cards}</body></html>`;
 }
 
@@ -183,14 +208,17 @@ const SCROLL_THROUGH = `new Promise((resolve) => {
   requestAnimationFrame(step);
 })`;
 
-const scrollThrough = async (page: Page) => (await page.evaluate(SCROLL_THROUGH)) as { frames: number; slow: number; longest: number; height: number };
+const scrollThrough = async (page: Page) =>
+  (await page.evaluate(SCROLL_THROUGH)) as { frames: number; slow: number; longest: number; height: number };
 
 async function main() {
   const server = await startBenchServer('ui');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const bytes = (await (await fetch(`${server.url}/api/public/participants/?lang_code=ru`)).arrayBuffer()).byteLength;
-    console.log(`Catalogue benchmark: ${server.summary}; catalogue JSON ${(bytes / 1e6).toFixed(2)} MB; CPU ×${THROTTLE}; ${RUNS} runs; phone viewport 390×844.`);
+    console.log(
+      `Catalogue benchmark: ${server.summary}; catalogue JSON ${(bytes / 1e6).toFixed(2)} MB; CPU ×${THROTTLE}; ${RUNS} runs; phone viewport 390×844.`,
+    );
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       runs.push(await oneRun(server.url, browser, QUERIES[index % QUERIES.length]!));

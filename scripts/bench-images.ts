@@ -76,7 +76,9 @@ async function main() {
       for (const [name, options] of Object.entries(VIEWPORTS)) {
         const run = await measure(server.url, path, options);
         if (process.env.BENCH_LIST) for (const image of run.all) console.error(`${name} ${path} ${image.type} ${image.bytes} ${image.url}`);
-        console.log(`| ${path} | ${name} | ${run.atLoad.length} | ${kb(sum(run.atLoad))} | ${run.all.length} | ${kb(sum(run.all))} | ${byType(run.all)} |`);
+        console.log(
+          `| ${path} | ${name} | ${run.atLoad.length} | ${kb(sum(run.atLoad))} | ${run.all.length} | ${kb(sum(run.all))} | ${byType(run.all)} |`,
+        );
       }
     }
   } finally {

@@ -57,9 +57,13 @@ async function main() {
     });
     const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER TARGET');
     console.log(`\nImport of ${count} exhibitors with ${count} logos into a fresh database (${os.cpus().length} cores):`);
-    console.log(`  first import: ${(result.first.ms / 1000).toFixed(1)} s (target < 60 s: ${verdict(result.first.ms < 60_000)}) ${JSON.stringify(result.first.counts)}`);
+    console.log(
+      `  first import: ${(result.first.ms / 1000).toFixed(1)} s (target < 60 s: ${verdict(result.first.ms < 60_000)}) ${JSON.stringify(result.first.counts)}`,
+    );
     console.log(`  peak RSS of the importing process: ${result.first.rssMb} MB (target < 500 MB: ${verdict(result.first.rssMb < 500)})`);
-    console.log(`  re-import of the unchanged file: ${(result.second.ms / 1000).toFixed(1)} s (target < 5 s: ${verdict(result.second.ms < 5000)}) ${JSON.stringify(result.second.counts)}`);
+    console.log(
+      `  re-import of the unchanged file: ${(result.second.ms / 1000).toFixed(1)} s (target < 5 s: ${verdict(result.second.ms < 5000)}) ${JSON.stringify(result.second.counts)}`,
+    );
     console.log(`  peak RSS after both: ${result.second.rssMb} MB`);
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -49,12 +49,19 @@ async function openCatalogue(page: Page, baseUrl: string): Promise<number> {
     .then((handle) => handle.jsonValue() as Promise<number>);
 }
 
-const measured = (page: Page, name: string) => page.evaluate((entry) => performance.getEntriesByName(entry).at(-1)?.duration ?? Number.NaN, name);
+const measured = (page: Page, name: string) =>
+  page.evaluate((entry) => performance.getEntriesByName(entry).at(-1)?.duration ?? Number.NaN, name);
 /** Wall time of the restore (IndexedDB read + hydrate), which runs side by side with the i18n start-up. */
 const restoreMs = (page: Page) => measured(page, 'persist:restored');
 
 async function oneRun(baseUrl: string, browser: Browser, index: number): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'ru-RU' });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'ru-RU',
+  });
   const run: Run = {};
   let page = await throttledPage(context);
   run['online, first visit: navigation → list usable'] = await openCatalogue(page, baseUrl);
@@ -84,7 +91,9 @@ async function oneRun(baseUrl: string, browser: Browser, index: number): Promise
     run['offline, from the device: navigation → list usable'] = await openCatalogue(page, baseUrl);
     run['offline: IndexedDB restore (wall)'] = await restoreMs(page);
     run['offline: of which the IndexedDB read'] = await measured(page, 'persist:read');
-    run['offline: restore starts (app code running)'] = await page.evaluate(() => performance.getEntriesByName('persist:restored').at(-1)?.startTime ?? Number.NaN);
+    run['offline: restore starts (app code running)'] = await page.evaluate(
+      () => performance.getEntriesByName('persist:restored').at(-1)?.startTime ?? Number.NaN,
+    );
     await page.close();
   };
   if (index % 2 === 0) {
@@ -95,8 +104,10 @@ async function oneRun(baseUrl: string, browser: Browser, index: number): Promise
     await online();
   }
   await context.close();
-  run['ratio offline / online first visit'] = run['offline, from the device: navigation → list usable']! / run['online, first visit: navigation → list usable']!;
-  run['ratio offline / online returning'] = run['offline, from the device: navigation → list usable']! / run['online, returning: navigation → list usable']!;
+  run['ratio offline / online first visit'] =
+    run['offline, from the device: navigation → list usable']! / run['online, first visit: navigation → list usable']!;
+  run['ratio offline / online returning'] =
+    run['offline, from the device: navigation → list usable']! / run['online, returning: navigation → list usable']!;
   return run;
 }
 
@@ -105,7 +116,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const bytes = (await (await fetch(`${server.url}/api/public/participants/?lang_code=ru`)).arrayBuffer()).byteLength;
-    console.log(`Offline benchmark: ${server.summary}; catalogue JSON ${(bytes / 1e6).toFixed(2)} MB; CPU ×${THROTTLE}; ${RUNS} runs; phone viewport 390×844; local server (a fast network).`);
+    console.log(
+      `Offline benchmark: ${server.summary}; catalogue JSON ${(bytes / 1e6).toFixed(2)} MB; CPU ×${THROTTLE}; ${RUNS} runs; phone viewport 390×844; local server (a fast network).`,
+    );
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
       runs.push(await oneRun(server.url, browser, index));

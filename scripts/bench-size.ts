@@ -108,7 +108,9 @@ async function main() {
     const lazy = new Set(phone.scripts.filter((script) => !phone.atLoad.includes(script)).map((script) => script.path));
     if (lazy.size) console.log(`Fetched during the scroll (blocks hydrated near the screen): ${[...lazy].join(', ')}\n`);
 
-    console.log(`| viewport | scripts at load | script kB at load (budget ${SCRIPT_BUDGET_KB}) | with the scroll, kB | CLS load | CLS after load, 3 s + scroll | CLS total (budget 0.05) |`);
+    console.log(
+      `| viewport | scripts at load | script kB at load (budget ${SCRIPT_BUDGET_KB}) | with the scroll, kB | CLS load | CLS after load, 3 s + scroll | CLS total (budget 0.05) |`,
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|');
     for (const [name, run] of Object.entries(runs)) {
       const bytes = total(run.atLoad);

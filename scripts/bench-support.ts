@@ -21,7 +21,9 @@ export async function startSeededServer(tag: string) {
   const { readEnv } = await import('../server/env');
   const { startServer } = await import('../server/start');
   const distDir = process.env.DIST_DIR ?? './dist';
-  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: distDir }), { quiet: true });
+  const server = await startServer(readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'auto', DIST_DIR: distDir }), {
+    quiet: true,
+  });
   return {
     url: `http://127.0.0.1:${server.port}`,
     distDir,
@@ -36,7 +38,8 @@ export async function startSeededServer(tag: string) {
 export async function startBenchServer(tag: string) {
   // BENCH_URL: measure a server that is already running (grown with `npm run seed -- --participants …`),
   // so repeated runs skip the minutes a 10,000-exhibitor database takes to generate.
-  if (process.env.BENCH_URL) return { url: process.env.BENCH_URL.replace(/\/$/, ''), summary: `the server at ${process.env.BENCH_URL}`, close: async () => {} };
+  if (process.env.BENCH_URL)
+    return { url: process.env.BENCH_URL.replace(/\/$/, ''), summary: `the server at ${process.env.BENCH_URL}`, close: async () => {} };
   const server = await startSeededServer(tag);
   const { growCatalogue } = await import('../server/seed/large-catalogue');
   const growth = await growCatalogue(server.db, benchSize());

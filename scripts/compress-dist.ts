@@ -18,8 +18,7 @@ function walk(dir: string) {
     // The server renderer (dist/ssr) and Vite's manifest are read by the server, never downloaded.
     if (statSync(file).isDirectory()) {
       if (name !== 'ssr' && name !== '.vite') walk(file);
-    }
-    else if (compressible.test(name) && statSync(file).size > 512) {
+    } else if (compressible.test(name) && statSync(file).size > 512) {
       const data = readFileSync(file);
       const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
       writeFileSync(`${file}.br`, br);

@@ -98,7 +98,8 @@ async function main() {
   mkdirSync(OUT_DIR, { recursive: true });
   for (const icon of icons()) {
     const rendered = new Resvg(icon.svg, { fitTo: { mode: 'width', value: icon.size }, shapeRendering: 2 }).render();
-    if (rendered.width !== icon.size || rendered.height !== icon.size) throw new Error(`${icon.file}: rendered ${rendered.width}×${rendered.height}`);
+    if (rendered.width !== icon.size || rendered.height !== icon.size)
+      throw new Error(`${icon.file}: rendered ${rendered.width}×${rendered.height}`);
     const png = rendered.asPng();
     writeFileSync(path.join(OUT_DIR, icon.file), icon.file.endsWith('.ico') ? icoOf(png, icon.size) : png);
     rendered.free();

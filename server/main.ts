@@ -18,7 +18,9 @@ const server = await startServer(env).catch((error: unknown) => {
   }
   throw error;
 });
-console.log(`expo-pwa is serving on ${server.url} (database: ${server.database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`);
+console.log(
+  `expo-pwa is serving on ${server.url} (database: ${server.database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -29,7 +29,10 @@ export type RunningServer = {
 
 export const DEFAULT_DRAIN_MS = 10_000;
 
-export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (ms: number) => Promise<void>; quiet?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  opts: { now?: () => Date; sleep?: (ms: number) => Promise<void>; quiet?: boolean } = {},
+): Promise<RunningServer> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -62,7 +65,12 @@ export async function startServer(env: Env, opts: { now?: () => Date; sleep?: (m
   let renderer: PageRenderer | null = null;
   const app = createApp(deps, () => renderer);
   // The renderer reads the API through the app itself, in-process (never an HTTP round trip).
-  renderer = await loadPageRenderer({ distDir: env.DIST_DIR, db: database.db, now: deps.now, fetchApi: async (input, init) => app.request(input, init) });
+  renderer = await loadPageRenderer({
+    distDir: env.DIST_DIR,
+    db: database.db,
+    now: deps.now,
+    fetchApi: async (input, init) => app.request(input, init),
+  });
   if (!renderer && !opts.quiet) console.log('The server renderer is not built (dist/ssr): pages are rendered in the browser.');
   const server = await new Promise<Server>((resolve) => {
     // serve() listens over node:http unless told otherwise (no createServer option is passed here).

@@ -31,7 +31,9 @@ export async function renderPage({ request, manifest, nonce, origin, preferredLa
     createRouter: () => createAppRouter({ queryClient: createServerQueryClient(), i18n: i18nFor(lang), origin, nonce, preferredLang }),
     getRouterManifest: () => manifest,
   });
-  return handler(({ responseHeaders, router }) => renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }));
+  return handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
 }
 
 // The server's view of this module (it type-checks without the DOM, so it cannot read this file itself).

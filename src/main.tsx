@@ -53,7 +53,11 @@ const persistence = () => startPersistence(queryClient, { buster: BUILD_ID, isSi
 
 /** The code of every route the current URL matches. */
 const loadRouteChunks = () =>
-  Promise.all(router.matchRoutes(router.latestLocation).map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById]))).catch(
+  Promise.all(
+    router
+      .matchRoutes(router.latestLocation)
+      .map((match) => router.loadRouteChunk(router.routesById[match.routeId as keyof typeof router.routesById])),
+  ).catch(
     // A chunk that fails here fails again, visibly, when hydration asks for it.
     () => undefined,
   );

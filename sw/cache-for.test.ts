@@ -23,12 +23,14 @@ describe('which cache a request goes to', () => {
     },
   );
 
-  it.each(['/api/public/user/exhibition_apply/', '/api/public/user/participants_favorites/', '/api/public/user/events_favorites/', '/api/public/user/'])(
-    'puts the signed-in user’s answers in the personal cache, network-first: %s',
-    (path) => {
-      expect(cacheFor(url(path), 'GET', true)).toEqual({ cache: 'personal', strategy: 'network-first' });
-    },
-  );
+  it.each([
+    '/api/public/user/exhibition_apply/',
+    '/api/public/user/participants_favorites/',
+    '/api/public/user/events_favorites/',
+    '/api/public/user/',
+  ])('puts the signed-in user’s answers in the personal cache, network-first: %s', (path) => {
+    expect(cacheFor(url(path), 'GET', true)).toEqual({ cache: 'personal', strategy: 'network-first' });
+  });
 
   it('sends any request with a token to the personal cache, even a public path', () => {
     expect(cacheFor(url('/api/public/site/'), 'GET', true)).toEqual({ cache: 'personal', strategy: 'network-first' });

@@ -58,7 +58,11 @@ export async function issueSession(deps: Deps, user: SessionUser, db: Executor =
 }
 
 async function findToken(db: Pick<Db, 'select'>, token: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(token))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)))
+    .limit(1);
   return row;
 }
 

@@ -40,7 +40,10 @@ export async function callServer(admin: AdminFile, job: 'import' | 'export', bod
       body: JSON.stringify(body),
     });
   } catch (error) {
-    throw new Error(`A server (process ${admin.pid}) holds this DATA_DIR but did not answer on port ${admin.port}: is it stopping? Try again.`, { cause: error });
+    throw new Error(
+      `A server (process ${admin.pid}) holds this DATA_DIR but did not answer on port ${admin.port}: is it stopping? Try again.`,
+      { cause: error },
+    );
   }
   if (res.ok) return res;
   const text = await res.text();

@@ -12,7 +12,8 @@ import { importKind, KIND_NAMES } from '../import/kinds';
 import { formatReport, ImportUsageError, runImport, type ImportReport } from '../import/run';
 import { callServer, openTarget, parseArgs } from './database-or-server';
 
-const USAGE = 'Usage: npm run import -- <participants|events|news|contests|partners|galleries> <file|folder> [--exhibition ME27] [--sheet Name] [--dry-run] [--prune]';
+const USAGE =
+  'Usage: npm run import -- <participants|events|news|contests|partners|galleries> <file|folder> [--exhibition ME27] [--sheet Name] [--dry-run] [--prune]';
 
 async function main(): Promise<number> {
   let parsed;
@@ -36,7 +37,11 @@ async function main(): Promise<number> {
     dryRun: parsed.flags.has('--dry-run'),
   };
   // Mistakes in the command are told here, the same with or without a server to hand the job to.
-  const problem = !importKind(kind) ? `unknown kind "${kind}": one of ${KIND_NAMES.join(', ')}` : !existsSync(request.source) ? `${source}: no such file or folder` : null;
+  const problem = !importKind(kind)
+    ? `unknown kind "${kind}": one of ${KIND_NAMES.join(', ')}`
+    : !existsSync(request.source)
+      ? `${source}: no such file or folder`
+      : null;
   if (problem) {
     console.error(`${problem}\n${USAGE}`);
     return 2;

@@ -39,7 +39,13 @@ export const siteTypes = pgTable('site_types', {
   name: text('name').primaryKey(),
   mainPageInfo: jsonb('main_page_info').$type<Record<string, unknown>>().notNull(),
   footer: jsonb('footer')
-    .$type<{ postal_code: string; address: Localized; email: string; phone: string; social: { name: string; url: string; icon: string }[] }>()
+    .$type<{
+      postal_code: string;
+      address: Localized;
+      email: string;
+      phone: string;
+      social: { name: string; url: string; icon: string }[];
+    }>()
     .notNull(),
 });
 
@@ -144,7 +150,9 @@ export const participants = pgTable(
       .notNull()
       .references(() => exhibitions.prefixContract),
     /** The organiser's own id of the company (1C's one_cid): imports match rows by it, within one exhibition. */
-    oneCid: text('one_cid').notNull().default(sql`'X-' || replace(gen_random_uuid()::text, '-', '')`),
+    oneCid: text('one_cid')
+      .notNull()
+      .default(sql`'X-' || replace(gen_random_uuid()::text, '-', '')`),
     shortTitle: localized('short_title'),
     fullTitle: localized('full_title'),
     logoForEcatalog: text('logo_for_ecatalog'),
@@ -189,7 +197,9 @@ export const events = pgTable(
     orgText: localized('org_text'),
     phone: text('phone').notNull().default(''),
     /** A stable id from the organiser's programme sheet: imports match rows by it, within one exhibition. */
-    externalId: text('external_id').notNull().default(sql`gen_random_uuid()::text`),
+    externalId: text('external_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
   },
   (t) => [
     index('events_ex_prefix_start').on(t.exPrefix, t.startAt),
@@ -210,12 +220,11 @@ export const news = pgTable(
     imageTitle: localized('image_title'),
     text: localized('text'),
     /** A stable id (the news file's name or a sheet's id column): imports match rows by it. */
-    externalId: text('external_id').notNull().default(sql`gen_random_uuid()::text`),
+    externalId: text('external_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
   },
-  (t) => [
-    index('news_type_published').on(t.exType, t.publishDatetime),
-    uniqueIndex('news_ex_type_external_id').on(t.exType, t.externalId),
-  ],
+  (t) => [index('news_type_published').on(t.exType, t.publishDatetime), uniqueIndex('news_ex_type_external_id').on(t.exType, t.externalId)],
 );
 
 export const contests = pgTable(
@@ -279,7 +288,9 @@ export const partnerGroups = pgTable(
     position: integer('position').notNull(),
     title: localized('title'),
     /** A stable id from the organiser's partners sheet: imports match groups by it. */
-    externalId: text('external_id').notNull().default(sql`gen_random_uuid()::text`),
+    externalId: text('external_id')
+      .notNull()
+      .default(sql`gen_random_uuid()::text`),
   },
   (t) => [uniqueIndex('partner_groups_ex_type_external_id').on(t.exType, t.externalId)],
 );
@@ -294,7 +305,10 @@ export const partnerCompanies = pgTable('partner_companies', {
   logo: text('logo').notNull(),
   link: text('link').notNull(),
   /** A stable id from the organiser's partners sheet: imports match companies by it. */
-  externalId: text('external_id').notNull().unique().default(sql`gen_random_uuid()::text`),
+  externalId: text('external_id')
+    .notNull()
+    .unique()
+    .default(sql`gen_random_uuid()::text`),
 });
 
 /**

@@ -19,12 +19,15 @@ describe('sanitising HTML fields before they leave the API', () => {
   });
 
   it('keeps mail, phone and site links, tables and lists', () => {
-    const html = '<ul><li><a href="mailto:info@metal-industry-expo.ru">почта</a></li></ul><table><tbody><tr><td>1</td></tr></tbody></table><a href="/ru/news">новости</a>';
+    const html =
+      '<ul><li><a href="mailto:info@metal-industry-expo.ru">почта</a></li></ul><table><tbody><tr><td>1</td></tr></tbody></table><a href="/ru/news">новости</a>';
     expect(cleanHtml(html)).toBe(html);
   });
 
   it('drops form controls, frames and styles from CMS HTML, keeping ordinary text', () => {
-    const clean = cleanHtml('<form action="/x"><input name="password"><button>Go</button></form><iframe src="https://evil.example"></iframe><style>body{}</style>Text');
+    const clean = cleanHtml(
+      '<form action="/x"><input name="password"><button>Go</button></form><iframe src="https://evil.example"></iframe><style>body{}</style>Text',
+    );
     expect(clean).not.toMatch(/<form|<input|<button|<iframe|<style|body\{/);
     expect(clean).toBe('GoText');
   });

@@ -40,7 +40,10 @@ export function staticRoutes(distDir: string) {
       root: path.relative(process.cwd(), root) || '.',
       precompressed: true,
       onFound: (filePath, c) => {
-        c.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE);
+        c.header(
+          'Cache-Control',
+          filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE,
+        );
       },
     }),
   );

@@ -13,7 +13,11 @@ export type PictureSource = { file: string } | { stored: string } | null;
 /** One picture per core: sharp's work runs off the event loop, and more in flight only holds more memory. */
 const IN_FLIGHT = Math.min(4, Math.max(2, availableParallelism()));
 
-export async function storeAll(items: { source: PictureSource; at: SourceRef }[], use: PictureUse, sink: PictureSink): Promise<(string | null)[]> {
+export async function storeAll(
+  items: { source: PictureSource; at: SourceRef }[],
+  use: PictureUse,
+  sink: PictureSink,
+): Promise<(string | null)[]> {
   const paths: (string | null)[] = new Array<string | null>(items.length).fill(null);
   const problems: ImportProblem[] = [];
   let next = 0;

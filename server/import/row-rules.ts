@@ -38,7 +38,12 @@ export const flagRule = v.pipe(
 export const listRule = <T extends v.GenericSchema<string, string>>(item: T) =>
   v.pipe(
     v.string(),
-    v.transform((cell) => cell.split(';').map((part) => part.trim()).filter(Boolean)),
+    v.transform((cell) =>
+      cell
+        .split(';')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
     v.array(item),
   );
 
@@ -72,7 +77,9 @@ function issueRef(issue: v.BaseIssue<unknown>, record: SheetRecord): SourceRef {
 
 /** Missing columns are reported once per file, not once per row. */
 export function missingColumns(headers: readonly string[], required: readonly string[], at: SourceRef): ImportProblem[] {
-  return required.filter((name) => !headers.includes(name)).map((name) => ({ ...at, row: 1, column: name, message: `the column "${name}" is missing` }));
+  return required
+    .filter((name) => !headers.includes(name))
+    .map((name) => ({ ...at, row: 1, column: name, message: `the column "${name}" is missing` }));
 }
 
 export function parseRecord<TSchema extends v.GenericSchema>(
@@ -86,7 +93,10 @@ export function parseRecord<TSchema extends v.GenericSchema>(
 }
 
 /** A row's cell by header, for problems the database finds later (check()); a column the file lacks names the row. */
-export const cellOf = (record: SheetRecord) => (header: string): SourceRef => record.cells.get(header)?.at ?? { ...record.at, column: header };
+export const cellOf =
+  (record: SheetRecord) =>
+  (header: string): SourceRef =>
+    record.cells.get(header)?.at ?? { ...record.at, column: header };
 
 /** Every problem, as the organiser looks for it: file:sheet:row:column message. */
 export function formatProblem(problem: ImportProblem): string {

@@ -26,11 +26,23 @@ describe('spreadsheet tables', () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Programme');
     sheet.addRow(['date', 'time', 'n', 'link', 'rich']);
-    sheet.addRow([new Date(Date.UTC(2027, 10, 9)), new Date(Date.UTC(1899, 11, 30, 10, 30)), 42, { text: 'site', hyperlink: 'https://x.example' }, { richText: [{ text: 'a' }, { text: 'b' }] }]);
+    sheet.addRow([
+      new Date(Date.UTC(2027, 10, 9)),
+      new Date(Date.UTC(1899, 11, 30, 10, 30)),
+      42,
+      { text: 'site', hyperlink: 'https://x.example' },
+      { richText: [{ text: 'a' }, { text: 'b' }] },
+    ]);
     await workbook.xlsx.writeFile(file);
     const table = await readTable(file, { sheet: 'Programme', display: 'typed.xlsx' });
     const cells = table.records[0]?.cells;
-    expect(['date', 'time', 'n', 'link', 'rich'].map((name) => cells?.get(name)?.text)).toEqual(['2027-11-09', '10:30', '42', 'site', 'ab']);
+    expect(['date', 'time', 'n', 'link', 'rich'].map((name) => cells?.get(name)?.text)).toEqual([
+      '2027-11-09',
+      '10:30',
+      '42',
+      'site',
+      'ab',
+    ]);
     expect(cells?.get('rich')?.at).toEqual({ file: 'typed.xlsx', sheet: 'Programme', row: 2, column: 'rich (E)' });
     await expect(readTable(file, { sheet: 'Nope' })).rejects.toThrow(/no sheet named "Nope"/);
   });

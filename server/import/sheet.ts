@@ -51,7 +51,10 @@ function toTable(file: string, sheet: string | undefined, rows: string[][]): Tab
     const map = new Map<string, Cell>();
     headers.forEach((header, column) => {
       if (!header) return;
-      map.set(header, { text: fromExportedText((cells[column] ?? '').trim()), at: { file, sheet, row, column: columnName(header, column) } });
+      map.set(header, {
+        text: fromExportedText((cells[column] ?? '').trim()),
+        at: { file, sheet, row, column: columnName(header, column) },
+      });
     });
     records.push({ at: { file, sheet, row }, cells: map });
   });
@@ -92,7 +95,11 @@ export async function readTable(filePath: string, opts: { sheet?: string; displa
     });
     rows[rowNumber - 1] = Array.from(cells, (cell) => cell ?? '');
   });
-  return toTable(display, worksheet.name, Array.from(rows, (row) => row ?? []));
+  return toTable(
+    display,
+    worksheet.name,
+    Array.from(rows, (row) => row ?? []),
+  );
 }
 
 /**

@@ -7,7 +7,11 @@ import type { Db } from '../db/connect';
 import type { DbTx } from '../import/kind';
 import { pictureHash, writeRows } from './store';
 
-const DOCUMENT_TYPES: Record<string, string> = { pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+const DOCUMENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,100}\.([a-z0-9]+)$/;
 
 /** The name a stored document is downloaded as: its name without the hash. */

@@ -58,7 +58,11 @@ type Raw = { data: Buffer; info: { width: number; height: number; channels: 1 | 
  * shrunk once rather than once per size.
  */
 async function decode(bytes: Uint8Array, width: number): Promise<Raw> {
-  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
@@ -66,7 +70,12 @@ async function encode(raw: Raw, width: number, ext: Exclude<PictureExt, 'svg'>) 
   const base = sharp(raw.data, { raw: raw.info }).resize({ width, withoutEnlargement: true });
   // Speed over the last few per cent of bytes: the fallback is seldom fetched (every supported browser
   // reads WebP), and WebP's effort 3 is about twice as fast as the default 4 at nearly the same size.
-  const shaped = ext === 'jpg' ? base.jpeg({ quality: JPEG_QUALITY }) : ext === 'png' ? base.png() : base.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
+  const shaped =
+    ext === 'jpg'
+      ? base.jpeg({ quality: JPEG_QUALITY })
+      : ext === 'png'
+        ? base.png()
+        : base.webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT });
   const { data, info } = await shaped.toBuffer({ resolveWithObject: true });
   return { bytes: new Uint8Array(data), width: info.width, height: info.height };
 }
@@ -107,7 +116,10 @@ export async function pictureRows(bytes: Uint8Array, use: PictureUse): Promise<{
 export async function storePicture(db: Db | DbTx, bytes: Uint8Array, use: PictureUse): Promise<string> {
   const meta = await readMetadata(bytes);
   const name = `${use}/${pictureHash(bytes)}.${fallbackExt(meta.format, meta.hasAlpha ?? false)}`;
-  const found = await db.select({ name: mediaFiles.name }).from(mediaFiles).where(inArray(mediaFiles.name, [name]));
+  const found = await db
+    .select({ name: mediaFiles.name })
+    .from(mediaFiles)
+    .where(inArray(mediaFiles.name, [name]));
   if (found.length > 0) return `/media/${name}`;
   const { path, rows } = await pictureRows(bytes, use);
   await writeRows(db, rows);
@@ -118,6 +130,9 @@ export async function storePicture(db: Db | DbTx, bytes: Uint8Array, use: Pictur
 export async function writeRows(db: Db | DbTx, rows: Row[]) {
   // A few rows per statement: each carries up to a few hundred kB of bytes.
   for (let i = 0; i < rows.length; i += 8) {
-    await db.insert(mediaFiles).values(rows.slice(i, i + 8)).onConflictDoNothing();
+    await db
+      .insert(mediaFiles)
+      .values(rows.slice(i, i + 8))
+      .onConflictDoNothing();
   }
 }

@@ -45,7 +45,8 @@ export async function catalogueAnswer(db: Db, request: CatalogueRequest): Promis
     // OR inside one filter, AND between the two; unknown ids simply match nothing.
     keep:
       countries || topics
-        ? (row) => (!countries || (row.country !== null && countries.has(row.country))) && (!topics || row.topics.some((t) => topics.has(t)))
+        ? (row) =>
+            (!countries || (row.country !== null && countries.has(row.country))) && (!topics || row.topics.some((t) => topics.has(t)))
         : undefined,
   });
 }

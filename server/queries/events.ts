@@ -11,7 +11,6 @@ import { exhibitionByPrefix } from './exhibition-prefix';
 import { answerFor, renderedList, type ListAnswer } from './rendered-list';
 import { localizedSql } from './sql-localized';
 
-
 /** toVenueIso (http/dates.ts) in SQL: the venue's wall-clock time with its fixed +03:00 offset. */
 const venueIso = (column: typeof events.startAt) =>
   sql`to_char(${column} at time zone interval '+03:00', 'YYYY-MM-DD"T"HH24:MI:SS"+03:00"')`;
@@ -46,7 +45,13 @@ async function loadProgrammeRows(db: Db, exPrefix: string, lang: Lang) {
 const programmeVersionSql = () =>
   sql<string>`(select count(*) || '.' || coalesce(sum(e.xmin::text::bigint), 0) from ${events} e where e.ex_prefix = ${exhibitions.prefixContract})`;
 
-export type ProgrammeRequest = { exType: string; exPrefix: string | undefined; lang: Lang; userId: string | null; favouritesOnly?: boolean };
+export type ProgrammeRequest = {
+  exType: string;
+  exPrefix: string | undefined;
+  lang: Lang;
+  userId: string | null;
+  favouritesOnly?: boolean;
+};
 
 export async function programmeAnswer(db: Db, request: ProgrammeRequest): Promise<ListAnswer> {
   const { prefix, version } = await exhibitionByPrefix(db, request.exType, request.exPrefix, {

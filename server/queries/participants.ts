@@ -12,7 +12,6 @@ import { appSettings, participantFavorites, participants, participantTopics } fr
 import { cleanHtml } from '../http/sanitize-html';
 import { localizedSql } from './sql-localized';
 
-
 /** One exhibitor, its JSON text without added_to_favorite (which depends on the caller). */
 export type CatalogueRow = { id: string; country: string | null; topics: string[]; json: string };
 

@@ -4,7 +4,11 @@ import type { Db } from '../db/connect';
 import { partnerCompanies, partnerGroups } from '../db/schema';
 
 export async function partnerGroupsWithCompanies(db: Pick<Db, 'select'>, exType: string) {
-  const groups = await db.select().from(partnerGroups).where(eq(partnerGroups.exType, exType)).orderBy(asc(partnerGroups.position), asc(partnerGroups.id));
+  const groups = await db
+    .select()
+    .from(partnerGroups)
+    .where(eq(partnerGroups.exType, exType))
+    .orderBy(asc(partnerGroups.position), asc(partnerGroups.id));
   const companies = groups.length
     ? await db
         .select()

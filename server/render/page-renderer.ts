@@ -30,8 +30,7 @@ export type RenderInput = {
 };
 
 export type RenderResult =
-  | { kind: 'page'; page: CachedPage; version: ContentVersion }
-  | { kind: 'redirect'; status: number; location: string };
+  { kind: 'page'; page: CachedPage; version: ContentVersion } | { kind: 'redirect'; status: number; location: string };
 
 export type PageRenderer = {
   render: (input: RenderInput) => Promise<RenderResult>;
@@ -69,7 +68,12 @@ function manifestFor(assets: ClientAssets, lang: Lang): ServerManifest {
   };
 }
 
-export async function loadPageRenderer(opts: { distDir: string; db: Db; now: () => Date; fetchApi: typeof fetch }): Promise<PageRenderer | null> {
+export async function loadPageRenderer(opts: {
+  distDir: string;
+  db: Db;
+  now: () => Date;
+  fetchApi: typeof fetch;
+}): Promise<PageRenderer | null> {
   const entryPath = path.resolve(opts.distDir, 'ssr', 'entry-server.js');
   const assets = readClientAssets(opts.distDir);
   if (!existsSync(entryPath) || !assets) return null;
@@ -90,10 +94,10 @@ export async function loadPageRenderer(opts: { distDir: string; db: Db; now: () 
     const lang = isLang(first) ? first : input.preferredLang;
     const response = await renderingApp.run(opts.fetchApi, () =>
       entry.renderPage({
-      request: new Request(new URL(`${input.url.pathname}${input.url.search}`, input.origin)),
-      manifest: manifests.get(lang) as ServerManifest,
-      nonce: NONCE_PLACEHOLDER,
-      origin: input.origin,
+        request: new Request(new URL(`${input.url.pathname}${input.url.search}`, input.origin)),
+        manifest: manifests.get(lang) as ServerManifest,
+        nonce: NONCE_PLACEHOLDER,
+        origin: input.origin,
         preferredLang: input.preferredLang,
       }),
     );

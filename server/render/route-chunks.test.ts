@@ -28,14 +28,32 @@ describe('what each route needs from the build', () => {
 
   it('lists a route’s chunks and stylesheets, imports first, without what the entry or an enclosing route has', () => {
     const assets = routeAssets({
-      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js'], css: ['assets/global.css'], dynamicImports: ['src/routes/$lang.tsx?tsr-split=component'] },
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        imports: ['_framework.js'],
+        css: ['assets/global.css'],
+        dynamicImports: ['src/routes/$lang.tsx?tsr-split=component'],
+      },
       '_framework.js': { file: 'assets/framework.js' },
       '_card.js': { file: 'assets/card.js', imports: ['_framework.js'], css: ['assets/card.css'] },
       '_layout-link.js': { file: 'assets/link.js', css: ['assets/link.css'] },
-      'src/routes/$lang.tsx?tsr-split=component': { file: 'assets/lang.js', imports: ['_layout-link.js', 'index.html'], css: ['assets/lang.css'] },
-      'src/routes/$lang/news.detail.$newsId.tsx?tsr-split=component---loader': { file: 'assets/item.js', imports: ['_card.js'], css: ['assets/item.css'] },
+      'src/routes/$lang.tsx?tsr-split=component': {
+        file: 'assets/lang.js',
+        imports: ['_layout-link.js', 'index.html'],
+        css: ['assets/lang.css'],
+      },
+      'src/routes/$lang/news.detail.$newsId.tsx?tsr-split=component---loader': {
+        file: 'assets/item.js',
+        imports: ['_card.js'],
+        css: ['assets/item.css'],
+      },
       'src/routes/$lang/news.detail.$newsId.tsx?tsr-split=errorComponent': { file: 'assets/item-error.js', css: ['assets/error.css'] },
-      'src/routes/$lang/index.tsx?tsr-split=component---loader': { file: 'assets/home.js', imports: ['_card.js', '_layout-link.js'], dynamicImports: ['src/features/home/news.tsx'] },
+      'src/routes/$lang/index.tsx?tsr-split=component---loader': {
+        file: 'assets/home.js',
+        imports: ['_card.js', '_layout-link.js'],
+        dynamicImports: ['src/features/home/news.tsx'],
+      },
       'src/features/home/news.tsx': { file: 'assets/home-news.js', css: ['assets/home-news.css'] },
     });
     expect(assets).toEqual({

@@ -65,8 +65,15 @@ export function routeAssets(manifest: ViteManifest): Record<string, RouteAssets>
   return Object.fromEntries(
     Object.entries(byRoute).map(([id, assets]) => {
       const above = ancestorsOf(id).map((ancestor) => byRoute[ancestor]!);
-      const keep = (file: string, list: 'preloads' | 'css') => !entry[list].includes(file) && !above.some((ancestor) => ancestor[list].includes(file));
-      return [id, { preloads: assets.preloads.filter((file) => keep(file, 'preloads')).map(href), css: assets.css.filter((file) => keep(file, 'css')).map(href) }];
+      const keep = (file: string, list: 'preloads' | 'css') =>
+        !entry[list].includes(file) && !above.some((ancestor) => ancestor[list].includes(file));
+      return [
+        id,
+        {
+          preloads: assets.preloads.filter((file) => keep(file, 'preloads')).map(href),
+          css: assets.css.filter((file) => keep(file, 'css')).map(href),
+        },
+      ];
     }),
   );
 }

@@ -34,12 +34,14 @@ function publicOrigin(c: Context<AppEnv>): string {
   return url.origin;
 }
 
-const visitorLanguage = (c: Context<AppEnv>) => preferredLanguage({ cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') });
+const visitorLanguage = (c: Context<AppEnv>) =>
+  preferredLanguage({ cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') });
 
 /** HTML compressed per response (its nonce differs each time): brotli at a fast level, else gzip. */
 function compressed(c: Context<AppEnv>, html: string): { body: Uint8Array<ArrayBuffer> | string; encoding?: string } {
   const accepted = c.req.header('Accept-Encoding') ?? '';
-  if (/\bbr\b/.test(accepted)) return { body: new Uint8Array(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), encoding: 'br' };
+  if (/\bbr\b/.test(accepted))
+    return { body: new Uint8Array(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), encoding: 'br' };
   if (/\bgzip\b/.test(accepted)) return { body: new Uint8Array(gzipSync(html, { level: 6 })), encoding: 'gzip' };
   return { body: html };
 }

@@ -12,11 +12,16 @@ import { contestLaureates, contests, events, exhibitions, htmlPages, news, parti
 
 type Entry = { path: string; lastmod: Date; onlyIn?: readonly Lang[] };
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
 export async function sitemapEntries(db: Db, { exType, changedAt }: { exType: string; changedAt: Date }): Promise<Entry[]> {
   const [newsRows, contestRows, laureateRows, exhibitionRows, galleryRows, pageRows] = await Promise.all([
-    db.select({ id: news.id, published: news.publishDatetime }).from(news).where(eq(news.exType, exType)).orderBy(desc(news.publishDatetime), desc(news.id)),
+    db
+      .select({ id: news.id, published: news.publishDatetime })
+      .from(news)
+      .where(eq(news.exType, exType))
+      .orderBy(desc(news.publishDatetime), desc(news.id)),
     db.select({ url: contests.url }).from(contests).where(eq(contests.exType, exType)).orderBy(contests.position),
     db
       .select({ url: contestLaureates.contestUrl, year: contestLaureates.year })
@@ -38,7 +43,10 @@ export async function sitemapEntries(db: Db, { exType, changedAt }: { exType: st
       .from(photoGalleries)
       .innerJoin(exhibitions, eq(photoGalleries.exPrefix, exhibitions.prefixContract))
       .where(and(eq(exhibitions.exType, exType), sql`jsonb_array_length(${photoGalleries.photos}) > 0`)),
-    db.select({ url: htmlPages.url, body: htmlPages.body }).from(htmlPages).where(and(eq(htmlPages.exType, exType), isNotNull(htmlPages.body))),
+    db
+      .select({ url: htmlPages.url, body: htmlPages.body })
+      .from(htmlPages)
+      .where(and(eq(htmlPages.exType, exType), isNotNull(htmlPages.body))),
   ]);
 
   const latestNews = newsRows[0]?.published ?? changedAt;
@@ -64,11 +72,17 @@ export async function sitemapEntries(db: Db, { exType, changedAt }: { exType: st
     { path: '/contacts', lastmod: changedAt },
     { path: '/history', lastmod: changedAt },
     ...(current?.hasRelease ? [{ path: '/pressrelease', lastmod: changedAt }] : []),
-    ...exhibitionRows.filter((row) => !row.isCurrent && row.hasRelease).map((row) => ({ path: `/pressrelease/${row.prefix}`, lastmod: changedAt })),
+    ...exhibitionRows
+      .filter((row) => !row.isCurrent && row.hasRelease)
+      .map((row) => ({ path: `/pressrelease/${row.prefix}`, lastmod: changedAt })),
     ...(current?.hasParticipants ? [{ path: '/exhibition/participants', lastmod: changedAt }] : []),
     ...(current?.hasEvents ? [{ path: '/exhibition/program', lastmod: changedAt }] : []),
-    ...exhibitionRows.filter((row) => !row.isCurrent && row.hasParticipants).map((row) => ({ path: `/exhibition/participants/${row.prefix}`, lastmod: changedAt })),
-    ...exhibitionRows.filter((row) => !row.isCurrent && row.hasEvents).map((row) => ({ path: `/exhibition/program/${row.prefix}`, lastmod: changedAt })),
+    ...exhibitionRows
+      .filter((row) => !row.isCurrent && row.hasParticipants)
+      .map((row) => ({ path: `/exhibition/participants/${row.prefix}`, lastmod: changedAt })),
+    ...exhibitionRows
+      .filter((row) => !row.isCurrent && row.hasEvents)
+      .map((row) => ({ path: `/exhibition/program/${row.prefix}`, lastmod: changedAt })),
     ...[...mediaYears].map(([prefix, date]) => ({ path: `/media/${prefix}`, lastmod: date })),
     ...galleryRows.map((row) => ({ path: `/media/photo/${row.url}`, lastmod: new Date(`${row.date}T00:00:00+03:00`) })),
     ...pageRows.flatMap((row) => {
@@ -82,7 +96,9 @@ export async function sitemapXml(db: Db, opts: { origin: string; exType: string;
   const entries = await sitemapEntries(db, opts);
   const urls = entries.flatMap((entry) => {
     const langs = entry.onlyIn ?? LANGS;
-    const alternates = langs.map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${opts.origin}/${lang}${entry.path}`)}"/>`).join('');
+    const alternates = langs
+      .map((lang) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(`${opts.origin}/${lang}${entry.path}`)}"/>`)
+      .join('');
     return langs.map(
       (lang) =>
         `<url><loc>${escapeXml(`${opts.origin}/${lang}${entry.path}`)}</loc><lastmod>${entry.lastmod.toISOString()}</lastmod>${alternates}</url>`,

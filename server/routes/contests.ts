@@ -28,7 +28,13 @@ export const contestsRoutes = new Hono<AppEnv>()
       pageSize: CONTESTS_PAGE_SIZE,
       countRows: countWhere(db, contests, ofType),
       selectPage: async ({ offset, limit }) => {
-        const rows = await db.select().from(contests).where(ofType).orderBy(asc(contests.position), asc(contests.url)).limit(limit).offset(offset);
+        const rows = await db
+          .select()
+          .from(contests)
+          .where(ofType)
+          .orderBy(asc(contests.position), asc(contests.url))
+          .limit(limit)
+          .offset(offset);
         return rows.map((row) => toCard(row, c.var.lang));
       },
     });

@@ -23,7 +23,8 @@ export type CspViolation = { directive: string; blocked: string; document: strin
 /** Process-wide observer of violations (logging hook, no state the handlers read). */
 export const cspReports = new EventEmitter<{ violation: [CspViolation] }>();
 
-const field = (value: unknown, max = 200) => (typeof value === 'string' || typeof value === 'number' ? String(value).split('?')[0]!.slice(0, max) : '');
+const field = (value: unknown, max = 200) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).split('?')[0]!.slice(0, max) : '';
 
 /** The violations in a body of either format; anything else yields none. */
 export function violationsIn(body: unknown): CspViolation[] {
@@ -51,7 +52,8 @@ export const cspReportRoutes = new Hono<AppEnv>({ strict: false }).post(
   // Violations are a few hundred bytes; a large body is not a report.
   bodyLimit({
     maxSize: CSP_REPORT_MAX_BYTES,
-    onError: (c) => c.json(errorBody('PayloadTooLarge', 'Report is too large', { detail: 'Report is too large' }), 413, { Connection: 'close' }),
+    onError: (c) =>
+      c.json(errorBody('PayloadTooLarge', 'Report is too large', { detail: 'Report is too large' }), 413, { Connection: 'close' }),
   }),
   async (c) => {
     let body: unknown;
@@ -61,7 +63,9 @@ export const cspReportRoutes = new Hono<AppEnv>({ strict: false }).post(
       return c.body(null, 204); // junk: nothing to log, nothing to tell the sender
     }
     for (const violation of violationsIn(body)) {
-      console.warn(`CSP violation (${violation.disposition}): ${violation.directive} blocked ${violation.blocked || 'inline'} on ${violation.document} at ${violation.source}`);
+      console.warn(
+        `CSP violation (${violation.disposition}): ${violation.directive} blocked ${violation.blocked || 'inline'} on ${violation.document} at ${violation.source}`,
+      );
       cspReports.emit('violation', violation);
     }
     return c.body(null, 204);

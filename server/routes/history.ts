@@ -59,9 +59,17 @@ export const historyRoutes = new Hono<AppEnv>().get('/previous_exhibitions', asy
       const photos = new Map<string, number>();
       if (rows.length > 0) {
         const counted = await db
-          .select({ exPrefix: photoGalleries.exPrefix, photos: sql<number>`coalesce(sum(jsonb_array_length(${photoGalleries.photos})), 0)::int` })
+          .select({
+            exPrefix: photoGalleries.exPrefix,
+            photos: sql<number>`coalesce(sum(jsonb_array_length(${photoGalleries.photos})), 0)::int`,
+          })
           .from(photoGalleries)
-          .where(inArray(photoGalleries.exPrefix, rows.map((row) => row.prefixContract)))
+          .where(
+            inArray(
+              photoGalleries.exPrefix,
+              rows.map((row) => row.prefixContract),
+            ),
+          )
           .groupBy(photoGalleries.exPrefix);
         for (const entry of counted) photos.set(entry.exPrefix, entry.photos);
       }

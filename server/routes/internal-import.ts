@@ -59,7 +59,10 @@ async function guard(c: Context<AppEnv>, next: Next) {
 
 const ImportBodySchema = v.object({
   kind: v.string(),
-  source: v.pipe(v.string(), v.check((source) => path.isAbsolute(source), 'source must be an absolute path')),
+  source: v.pipe(
+    v.string(),
+    v.check((source) => path.isAbsolute(source), 'source must be an absolute path'),
+  ),
   exhibition: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,20}$/, 'exhibition must be a prefix such as ME27'))),
   prune: v.optional(v.boolean(), false),
   dry_run: v.optional(v.boolean(), false),

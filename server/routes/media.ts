@@ -26,7 +26,10 @@ const cache = new MemoryCache(32 * 1024 * 1024, 1024 * 1024);
 async function load(db: AppEnv['Variables']['deps']['db'], name: string): Promise<CachedFile | null> {
   const cached = cache.get(name);
   if (cached) return cached;
-  const [row] = await db.select({ contentType: mediaFiles.contentType, bytes: mediaFiles.bytes }).from(mediaFiles).where(eq(mediaFiles.name, name));
+  const [row] = await db
+    .select({ contentType: mediaFiles.contentType, bytes: mediaFiles.bytes })
+    .from(mediaFiles)
+    .where(eq(mediaFiles.name, name));
   if (!row) return null;
   const bytes = new Uint8Array(row.bytes);
   const file = { contentType: row.contentType, bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"` };

@@ -12,7 +12,10 @@ import { participantFilters } from '../queries/participant-filters';
 
 /** Repeated parameters (countries=A&countries=B) and comma lists (countries=A,B) both work. */
 function listParam(c: Context, name: string): string[] {
-  return (c.req.queries(name) ?? []).flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
+  return (c.req.queries(name) ?? [])
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
 }
 
 export const participantsRoutes = new Hono<AuthEnv>()

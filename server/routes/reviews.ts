@@ -17,17 +17,15 @@ export const reviewsRoutes = new Hono<AppEnv>().get('/reviews', async (c) => {
     selectPage: async ({ offset, limit }) => {
       // The id breaks ties between reviews of one day, so paging never repeats or skips one.
       const rows = await db.select().from(reviews).where(ofType).orderBy(desc(reviews.date), desc(reviews.id)).limit(limit).offset(offset);
-      return rows.map(
-        (row): Review => ({
-          id: row.id,
-          image: row.image,
-          name: pick(row.name, lang),
-          full_name: pick(row.fullName, lang),
-          position: pick(row.position, lang),
-          date: row.date,
-          text: pickHtml(row.text, lang),
-        }),
-      );
+      return rows.map((row): Review => ({
+        id: row.id,
+        image: row.image,
+        name: pick(row.name, lang),
+        full_name: pick(row.fullName, lang),
+        position: pick(row.position, lang),
+        date: row.date,
+        text: pickHtml(row.text, lang),
+      }));
     },
   });
   return c.json(body);

@@ -14,7 +14,11 @@ export const siteRoutes = new Hono<AppEnv>()
     const { lang, exType } = c.var;
     const [siteConfig, [menu], [type], langs] = await Promise.all([
       loadCurrentExhibition(db, exType),
-      db.select().from(menus).where(and(eq(menus.exType, exType), eq(menus.lang, lang))).limit(1),
+      db
+        .select()
+        .from(menus)
+        .where(and(eq(menus.exType, exType), eq(menus.lang, lang)))
+        .limit(1),
       db.select().from(siteTypes).where(eq(siteTypes.name, exType)).limit(1),
       listLanguages(db),
     ]);

@@ -8,11 +8,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { TicketQuerySchema, type Ticket } from '../../src/contract/ticket';
-import {
-  PASSWORD_FIELDS,
-  ProfileUpdateSchema,
-  type UserUpdateResponse,
-} from '../../src/contract/user';
+import { PASSWORD_FIELDS, ProfileUpdateSchema, type UserUpdateResponse } from '../../src/contract/user';
 import { serverPasswordChangeSchema } from '../auth/common-passwords';
 import { checkPassword, hashPassword } from '../auth/password';
 import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/login-throttle';

@@ -13,9 +13,19 @@ const company = (slug: string, ru: string, en: string, zh: string): DemoCompany 
 export const COMPANIES = {
   kamaSteel: company('kama-steel', 'АО «Камская сталь»', 'Kama Steel JSC', '卡马钢铁股份公司'),
   volzhskyRolling: company('volzhsky-rolling', 'ПАО «Волжский прокатный комбинат»', 'Volzhsky Rolling Mill PJSC', '伏尔加轧钢联合企业'),
-  sibNonferrous: company('sib-nonferrous', 'ООО «Сибирские цветные металлы»', 'Siberian Non-Ferrous Metals LLC', '西伯利亚有色金属有限公司'),
+  sibNonferrous: company(
+    'sib-nonferrous',
+    'ООО «Сибирские цветные металлы»',
+    'Siberian Non-Ferrous Metals LLC',
+    '西伯利亚有色金属有限公司',
+  ),
   meridianPipe: company('meridian-pipe', 'АО «Трубная компания «Меридиан»', 'Meridian Pipe Company JSC', '子午线管业股份公司'),
-  ladogaService: company('ladoga-metal-service', 'ООО «Металлсервис-центр «Ладога»', 'Ladoga Metal Service Centre LLC', '拉多加金属服务中心'),
+  ladogaService: company(
+    'ladoga-metal-service',
+    'ООО «Металлсервис-центр «Ладога»',
+    'Ladoga Metal Service Centre LLC',
+    '拉多加金属服务中心',
+  ),
   stankomash: company('stankomash-engineering', 'АО «Станкомаш-Инжиниринг»', 'Stankomash Engineering JSC', '机床机械工程股份公司'),
   arcticTitanium: company('arctic-titanium', 'ООО «Арктик Титан»', 'Arctic Titanium LLC', '北极钛业有限公司'),
   southUralHardware: company('south-ural-hardware', 'АО «Южноуральский метизный завод»', 'South Ural Hardware Works JSC', '南乌拉尔五金厂'),
@@ -26,7 +36,12 @@ export const COMPANIES = {
   alumprofil: company('alumprofil-group', 'ООО «Алюмпрофиль Групп»', 'Alumprofil Group LLC', '铝型材集团有限公司'),
   donMetal: company('don-metal-centre', 'ООО «Донской металлоцентр»', 'Don Metal Centre LLC', '顿河金属中心有限公司'),
   digitalMetallurgy: company('digital-metallurgy', 'АО «Цифровая металлургия»', 'Digital Metallurgy JSC', '数字冶金股份公司'),
-  jiangnanTrading: company('jiangnan-metal-trading', 'Jiangnan Metal Trading Co., Ltd.', 'Jiangnan Metal Trading Co., Ltd.', '江南金属贸易有限公司'),
+  jiangnanTrading: company(
+    'jiangnan-metal-trading',
+    'Jiangnan Metal Trading Co., Ltd.',
+    'Jiangnan Metal Trading Co., Ltd.',
+    '江南金属贸易有限公司',
+  ),
   antikorPlus: company('antikor-plus', 'ООО «Антикор Плюс»', 'Antikor Plus LLC', '防腐加有限公司'),
   severLogistic: company('sever-metal-logistics', 'ООО «Север Металл Логистик»', 'Sever Metal Logistics LLC', '北方金属物流有限公司'),
 } as const;

@@ -27,7 +27,10 @@ export const companyKinds: readonly CompanyKind[] = [
     topics: ['T-103', 'T-102', 'T-101', 'T-105', 'T-104'],
     roots: [L('сталь', 'stal', '钢铁'), L('прокат', 'prokat', '轧材')],
     industries: [L('Стил', 'Steel', '钢铁'), L('Айрон энд Стил', 'Iron and Steel', '钢铁集团')],
-    plants: [L('металлургический комбинат', 'Metallurgical Works', '冶金联合企业'), L('электрометаллургический завод', 'Electric Steel Plant', '电炉钢厂')],
+    plants: [
+      L('металлургический комбинат', 'Metallurgical Works', '冶金联合企业'),
+      L('электрометаллургический завод', 'Electric Steel Plant', '电炉钢厂'),
+    ],
     descriptions: [
       L(
         'Полный металлургический цикл: выплавка стали, непрерывная разливка и прокат. Выпускает сортовой и листовой прокат для строительства и машиностроения.',
@@ -157,7 +160,10 @@ export const companyKinds: readonly CompanyKind[] = [
     topics: ['T-108', 'T-109', 'T-110', 'T-111', 'T-112', 'T-113'],
     roots: [L('цветмет', 'tsvetmet', '有色金属'), L('алюм', 'alyum', '铝业')],
     industries: [L('Нон-Феррос', 'Non-Ferrous', '有色金属'), L('Алюминиум', 'Aluminium', '铝业')],
-    plants: [L('завод цветных металлов', 'Non-Ferrous Metals Plant', '有色金属厂'), L('завод алюминиевых сплавов', 'Aluminium Alloys Plant', '铝合金厂')],
+    plants: [
+      L('завод цветных металлов', 'Non-Ferrous Metals Plant', '有色金属厂'),
+      L('завод алюминиевых сплавов', 'Aluminium Alloys Plant', '铝合金厂'),
+    ],
     descriptions: [
       L(
         'Алюминиевые профили и плиты, медный и латунный прокат, порошки цветных металлов для аддитивного производства.',
@@ -285,9 +291,29 @@ export const companyKinds: readonly CompanyKind[] = [
 
 /** Second sentences shared by all kinds; {year} and {countries} are filled in per company. */
 export const companyFacts: readonly Localized[] = [
-  L('Работает с {year} года, поставляет продукцию в {countries} стран.', 'In business since {year}, exporting to {countries} countries.', '公司成立于{year}年，产品销往{countries}个国家。'),
-  L('Производство сертифицировано по ISO 9001 и ISO 14001.', 'Production is certified to ISO 9001 and ISO 14001.', '生产已通过ISO 9001和ISO 14001认证。'),
-  L('Собственная испытательная лаборатория и склад готовой продукции.', 'Has its own test laboratory and finished-goods warehouse.', '拥有自有检测实验室和成品仓库。'),
-  L('На стенде — новинки года и консультации технических специалистов.', 'The stand shows this year’s new products, with engineers on hand for advice.', '展位展示年度新品，技术专家现场答疑。'),
-  L('Основан в {year} году; в штате более {staff} сотрудников.', 'Founded in {year}; employs more than {staff} people.', '成立于{year}年，员工超过{staff}人。'),
+  L(
+    'Работает с {year} года, поставляет продукцию в {countries} стран.',
+    'In business since {year}, exporting to {countries} countries.',
+    '公司成立于{year}年，产品销往{countries}个国家。',
+  ),
+  L(
+    'Производство сертифицировано по ISO 9001 и ISO 14001.',
+    'Production is certified to ISO 9001 and ISO 14001.',
+    '生产已通过ISO 9001和ISO 14001认证。',
+  ),
+  L(
+    'Собственная испытательная лаборатория и склад готовой продукции.',
+    'Has its own test laboratory and finished-goods warehouse.',
+    '拥有自有检测实验室和成品仓库。',
+  ),
+  L(
+    'На стенде — новинки года и консультации технических специалистов.',
+    'The stand shows this year’s new products, with engineers on hand for advice.',
+    '展位展示年度新品，技术专家现场答疑。',
+  ),
+  L(
+    'Основан в {year} году; в штате более {staff} сотрудников.',
+    'Founded in {year}; employs more than {staff} people.',
+    '成立于{year}年，员工超过{staff}人。',
+  ),
 ];

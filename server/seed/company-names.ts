@@ -12,41 +12,87 @@ import type { Rng } from './prng';
 
 /** River and region stems glued to the root ("Кама" + "прокат"). */
 const GLUED_STEMS = [
-  L('Урал', 'Ural', '乌拉尔'), L('Волга', 'Volga', '伏尔加'), L('Кама', 'Kama', '卡马'), L('Ока', 'Oka', '奥卡'),
-  L('Сиб', 'Sib', '西伯'), L('Балт', 'Balt', '波罗的'), L('Дон', 'Don', '顿河'), L('Ангара', 'Angara', '安加拉'),
-  L('Печора', 'Pechora', '伯朝拉'), L('Вятка', 'Vyatka', '维亚特卡'), L('Ладога', 'Ladoga', '拉多加'), L('Иртыш', 'Irtysh', '额尔齐斯'),
-  L('Тобол', 'Tobol', '托博尔'), L('Енисей', 'Enisey', '叶尼塞'), L('Амур', 'Amur', '阿穆尔'), L('Онега', 'Onega', '奥涅加'),
+  L('Урал', 'Ural', '乌拉尔'),
+  L('Волга', 'Volga', '伏尔加'),
+  L('Кама', 'Kama', '卡马'),
+  L('Ока', 'Oka', '奥卡'),
+  L('Сиб', 'Sib', '西伯'),
+  L('Балт', 'Balt', '波罗的'),
+  L('Дон', 'Don', '顿河'),
+  L('Ангара', 'Angara', '安加拉'),
+  L('Печора', 'Pechora', '伯朝拉'),
+  L('Вятка', 'Vyatka', '维亚特卡'),
+  L('Ладога', 'Ladoga', '拉多加'),
+  L('Иртыш', 'Irtysh', '额尔齐斯'),
+  L('Тобол', 'Tobol', '托博尔'),
+  L('Енисей', 'Enisey', '叶尼塞'),
+  L('Амур', 'Amur', '阿穆尔'),
+  L('Онега', 'Onega', '奥涅加'),
 ];
 /** Word stems joined with a hyphen ("Вектор-Метиз"). */
 const HYPHEN_STEMS = [
-  L('Кедр', 'Kedr', '雪松'), L('Вектор', 'Vektor', '矢量'), L('Гранит', 'Granit', '花岗岩'), L('Меридиан', 'Meridian', '子午线'),
-  L('Атлант', 'Atlant', '阿特兰特'), L('Феникс', 'Feniks', '凤凰'), L('Крон', 'Kron', '克朗'), L('Стандарт', 'Standart', '标准'),
-  L('Профи', 'Profi', '专业'), L('Техно', 'Tekhno', '技术'), L('Альфа', 'Alfa', '阿尔法'), L('Зенит', 'Zenit', '天顶'),
-  L('Орион', 'Orion', '猎户'), L('Магистраль', 'Magistral', '干线'), L('Континент', 'Kontinent', '大陆'), L('Импульс', 'Impuls', '脉冲'),
+  L('Кедр', 'Kedr', '雪松'),
+  L('Вектор', 'Vektor', '矢量'),
+  L('Гранит', 'Granit', '花岗岩'),
+  L('Меридиан', 'Meridian', '子午线'),
+  L('Атлант', 'Atlant', '阿特兰特'),
+  L('Феникс', 'Feniks', '凤凰'),
+  L('Крон', 'Kron', '克朗'),
+  L('Стандарт', 'Standart', '标准'),
+  L('Профи', 'Profi', '专业'),
+  L('Техно', 'Tekhno', '技术'),
+  L('Альфа', 'Alfa', '阿尔法'),
+  L('Зенит', 'Zenit', '天顶'),
+  L('Орион', 'Orion', '猎户'),
+  L('Магистраль', 'Magistral', '干线'),
+  L('Континент', 'Kontinent', '大陆'),
+  L('Импульс', 'Impuls', '脉冲'),
 ];
 /** Regional adjectives of plant names; every plant word is masculine (завод, комбинат). */
 const PLANT_REGIONS = [
-  L('Верхнекамский', 'Upper Kama', '上卡马'), L('Среднеуральский', 'Middle Urals', '中乌拉尔'), L('Приангарский', 'Angara', '安加拉'),
-  L('Северо-Двинский', 'North Dvina', '北德维纳'), L('Приокский', 'Oka River', '奥卡河'), L('Нижнетобольский', 'Lower Tobol', '下托博尔'),
-  L('Верхнедонской', 'Upper Don', '上顿河'), L('Прибайкальский', 'Baikal', '贝加尔'), L('Среднеенисейский', 'Middle Yenisei', '中叶尼塞'),
-  L('Приладожский', 'Ladoga', '拉多加'), L('Волго-Камский', 'Volga-Kama', '伏尔加-卡马'), L('Северо-Печорский', 'North Pechora', '北伯朝拉'),
-  L('Верхневятский', 'Upper Vyatka', '上维亚特卡'), L('Прииртышский', 'Irtysh', '额尔齐斯'), L('Онежский', 'Onega', '奥涅加'),
-  L('Ангаро-Ленский', 'Angara-Lena', '安加拉-勒拿'), L('Среднеокский', 'Middle Oka', '中奥卡'),
+  L('Верхнекамский', 'Upper Kama', '上卡马'),
+  L('Среднеуральский', 'Middle Urals', '中乌拉尔'),
+  L('Приангарский', 'Angara', '安加拉'),
+  L('Северо-Двинский', 'North Dvina', '北德维纳'),
+  L('Приокский', 'Oka River', '奥卡河'),
+  L('Нижнетобольский', 'Lower Tobol', '下托博尔'),
+  L('Верхнедонской', 'Upper Don', '上顿河'),
+  L('Прибайкальский', 'Baikal', '贝加尔'),
+  L('Среднеенисейский', 'Middle Yenisei', '中叶尼塞'),
+  L('Приладожский', 'Ladoga', '拉多加'),
+  L('Волго-Камский', 'Volga-Kama', '伏尔加-卡马'),
+  L('Северо-Печорский', 'North Pechora', '北伯朝拉'),
+  L('Верхневятский', 'Upper Vyatka', '上维亚特卡'),
+  L('Прииртышский', 'Irtysh', '额尔齐斯'),
+  L('Онежский', 'Onega', '奥涅加'),
+  L('Ангаро-Ленский', 'Angara-Lena', '安加拉-勒拿'),
+  L('Среднеокский', 'Middle Oka', '中奥卡'),
 ];
 
 const CIS_STREETS = [
-  L('Заводская', 'Zavodskaya', '扎沃茨卡亚'), L('Промышленная', 'Promyshlennaya', '工业'), L('Металлургов', 'Metallurgov', '冶金工人'),
-  L('Индустриальная', 'Industrialnaya', '产业'), L('Трубников', 'Trubnikov', '管工'), L('Сталеваров', 'Stalevarov', '炼钢工人'),
-  L('Литейная', 'Liteynaya', '铸造'), L('Кузнечная', 'Kuznechnaya', '锻工'), L('Складская', 'Skladskaya', '仓储'),
+  L('Заводская', 'Zavodskaya', '扎沃茨卡亚'),
+  L('Промышленная', 'Promyshlennaya', '工业'),
+  L('Металлургов', 'Metallurgov', '冶金工人'),
+  L('Индустриальная', 'Industrialnaya', '产业'),
+  L('Трубников', 'Trubnikov', '管工'),
+  L('Сталеваров', 'Stalevarov', '炼钢工人'),
+  L('Литейная', 'Liteynaya', '铸造'),
+  L('Кузнечная', 'Kuznechnaya', '锻工'),
+  L('Складская', 'Skladskaya', '仓储'),
   L('Машиностроителей', 'Mashinostroiteley', '机械制造者'),
 ];
 const CHINA_STREETS = [
-  L('Промышленный проспект', 'Industrial Avenue', '工业大道'), L('улица Ганчэн', 'Gangcheng Road', '钢城路'),
-  L('проспект Развития', 'Development Avenue', '发展大道'), L('улица Синькай', 'Xinkai Road', '新开路'), L('Технопарковая улица', 'Science Park Road', '科技园路'),
+  L('Промышленный проспект', 'Industrial Avenue', '工业大道'),
+  L('улица Ганчэн', 'Gangcheng Road', '钢城路'),
+  L('проспект Развития', 'Development Avenue', '发展大道'),
+  L('улица Синькай', 'Xinkai Road', '新开路'),
+  L('Технопарковая улица', 'Science Park Road', '科技园路'),
 ];
 const WORLD_STREETS = [
-  L('Промышленная зона', 'Industrial Zone', '工业区'), L('Портовая дорога', 'Harbour Road', '港口路'),
-  L('Технопарк', 'Technology Park', '科技园'), L('Фабричная улица', 'Factory Street', '工厂街'),
+  L('Промышленная зона', 'Industrial Zone', '工业区'),
+  L('Портовая дорога', 'Harbour Road', '港口路'),
+  L('Технопарк', 'Technology Park', '科技园'),
+  L('Фабричная улица', 'Factory Street', '工厂街'),
 ];
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -59,7 +105,10 @@ export function companyName(rng: Rng, country: CountrySeed, kind: CompanyKind, c
   if (country.style === 'china') {
     const stem = rng.pick(country.stems ?? []);
     const industry = rng.pick(kind.industries);
-    return { short: L(`${city.ru} ${stem.ru} ${industry.ru}`, `${city.en} ${stem.en} ${industry.en}`, `${city.zh}${stem.zh}${industry.zh}`), legalForm };
+    return {
+      short: L(`${city.ru} ${stem.ru} ${industry.ru}`, `${city.en} ${stem.en} ${industry.en}`, `${city.zh}${stem.zh}${industry.zh}`),
+      legalForm,
+    };
   }
   if (country.style === 'latin') {
     const stem = rng.pick(country.stems ?? []);

@@ -12,19 +12,56 @@ const INFORMATION = L(
 );
 
 const STAFF: [slug: string, name: ReturnType<typeof L>, title: ReturnType<typeof L>][] = [
-  ['sokolova-marina', L('Соколова Марина Викторовна', 'Marina Sokolova', '玛丽娜·索科洛娃'), L('Генеральный директор', 'Chief Executive Officer', '总经理')],
-  ['lebedev-andrey', L('Лебедев Андрей Николаевич', 'Andrey Lebedev', '安德烈·列别杰夫'), L('Директор выставки', 'Exhibition Director', '展会总监')],
-  ['kuznetsova-irina', L('Кузнецова Ирина Павловна', 'Irina Kuznetsova', '伊琳娜·库兹涅佐娃'), L('Руководитель отдела продаж', 'Head of Sales', '销售部主管')],
-  ['volkov-dmitry', L('Волков Дмитрий Сергеевич', 'Dmitry Volkov', '德米特里·沃尔科夫'), L('Руководитель деловой программы', 'Head of Business Programme', '商务活动负责人')],
-  ['zhang-wei', L('Чжан Вэй', 'Zhang Wei', '张伟'), L('Менеджер по работе с участниками из Китая', 'Exhibitor Manager, China', '中国参展商经理')],
-  ['orlova-ekaterina', L('Орлова Екатерина Андреевна', 'Ekaterina Orlova', '叶卡捷琳娜·奥尔洛娃'), L('Руководитель пресс-службы', 'Head of Press Office', '新闻处主管')],
-  ['belov-sergey', L('Белов Сергей Игоревич', 'Sergey Belov', '谢尔盖·别洛夫'), L('Менеджер по работе с посетителями', 'Visitor Relations Manager', '观众服务经理')],
+  [
+    'sokolova-marina',
+    L('Соколова Марина Викторовна', 'Marina Sokolova', '玛丽娜·索科洛娃'),
+    L('Генеральный директор', 'Chief Executive Officer', '总经理'),
+  ],
+  [
+    'lebedev-andrey',
+    L('Лебедев Андрей Николаевич', 'Andrey Lebedev', '安德烈·列别杰夫'),
+    L('Директор выставки', 'Exhibition Director', '展会总监'),
+  ],
+  [
+    'kuznetsova-irina',
+    L('Кузнецова Ирина Павловна', 'Irina Kuznetsova', '伊琳娜·库兹涅佐娃'),
+    L('Руководитель отдела продаж', 'Head of Sales', '销售部主管'),
+  ],
+  [
+    'volkov-dmitry',
+    L('Волков Дмитрий Сергеевич', 'Dmitry Volkov', '德米特里·沃尔科夫'),
+    L('Руководитель деловой программы', 'Head of Business Programme', '商务活动负责人'),
+  ],
+  [
+    'zhang-wei',
+    L('Чжан Вэй', 'Zhang Wei', '张伟'),
+    L('Менеджер по работе с участниками из Китая', 'Exhibitor Manager, China', '中国参展商经理'),
+  ],
+  [
+    'orlova-ekaterina',
+    L('Орлова Екатерина Андреевна', 'Ekaterina Orlova', '叶卡捷琳娜·奥尔洛娃'),
+    L('Руководитель пресс-службы', 'Head of Press Office', '新闻处主管'),
+  ],
+  [
+    'belov-sergey',
+    L('Белов Сергей Игоревич', 'Sergey Belov', '谢尔盖·别洛夫'),
+    L('Менеджер по работе с посетителями', 'Visitor Relations Manager', '观众服务经理'),
+  ],
 ];
 
 export async function seedContacts(tx: SeedTx, pictures: SeedPictures) {
-  const photos = await storedAll(pictures, STAFF.map(([slug]) => `/media/people/${slug}.svg`));
+  const photos = await storedAll(
+    pictures,
+    STAFF.map(([slug]) => `/media/people/${slug}.svg`),
+  );
   await tx.insert(contactInfo).values({ exType: EX_TYPE, information: INFORMATION });
   await tx.insert(staffers).values(
-    STAFF.map(([, fullName, jobTitle], index) => ({ exType: EX_TYPE, position: index + 1, photo: photos[index] ?? '', fullName, jobTitle })),
+    STAFF.map(([, fullName, jobTitle], index) => ({
+      exType: EX_TYPE,
+      position: index + 1,
+      photo: photos[index] ?? '',
+      fullName,
+      jobTitle,
+    })),
   );
 }

@@ -105,9 +105,15 @@ const CONTESTS: ContestSeed[] = [
 ];
 
 export async function seedContests(tx: SeedTx, pictures: SeedPictures) {
-  const images = await storedAll(pictures, CONTESTS.map((contest) => `/media/contests/${contest.url}.svg`));
+  const images = await storedAll(
+    pictures,
+    CONTESTS.map((contest) => `/media/contests/${contest.url}.svg`),
+  );
   const files = CONTESTS.flatMap((contest) => contest.files.map(([name, file]) => ({ contestUrl: contest.url, name, file })));
-  const stored = await storedAll(pictures, files.map((f) => f.file));
+  const stored = await storedAll(
+    pictures,
+    files.map((f) => f.file),
+  );
   await tx.insert(contests).values(
     CONTESTS.map((contest, index) => ({
       url: contest.url,
@@ -119,9 +125,9 @@ export async function seedContests(tx: SeedTx, pictures: SeedPictures) {
       fullText: contest.full,
     })),
   );
-  await tx.insert(contestFiles).values(
-    files.map((f, index) => ({ exType: EX_TYPE, contestUrl: f.contestUrl, name: f.name, file: stored[index] ?? '' })),
-  );
+  await tx
+    .insert(contestFiles)
+    .values(files.map((f, index) => ({ exType: EX_TYPE, contestUrl: f.contestUrl, name: f.name, file: stored[index] ?? '' })));
   await tx.insert(contestLaureates).values(
     CONTESTS.flatMap((contest) =>
       (LAUREATES[contest.url] ?? []).map((entry) => ({

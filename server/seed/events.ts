@@ -11,7 +11,10 @@ import { mainRooms } from './programme-data';
 const DEMO_PROGRAMME: Record<string, number> = { [CURRENT_PREFIX]: 72, ME26: 24 };
 
 export async function seedEvents(tx: SeedTx) {
-  const rows = await tx.select().from(exhibitions).where(inArray(exhibitions.prefixContract, Object.keys(DEMO_PROGRAMME)))
+  const rows = await tx
+    .select()
+    .from(exhibitions)
+    .where(inArray(exhibitions.prefixContract, Object.keys(DEMO_PROGRAMME)))
     // A fixed order keeps the serial event ids the same on every seed.
     .orderBy(desc(exhibitions.prefixContract));
   for (const exhibition of rows) {

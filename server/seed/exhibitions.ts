@@ -18,7 +18,9 @@ function historyMenu(prefix: string, hasGallery: boolean): HistoryMenu {
       { name: L('Участники', 'Exhibitors', '参展商'), url: `exhibition/participants/${prefix}`, link: '', is_direct_link: false },
       { name: L('Мероприятия', 'Events held', '已举办活动'), url: `exhibition/program/${prefix}`, link: '', is_direct_link: false },
       { name: L('Пресс-релиз', 'Press release', '新闻稿'), url: `pressrelease/${prefix}`, link: '', is_direct_link: false },
-      ...(hasGallery ? [] : [{ name: L('Фотоотчёт готовится', 'Photo report in preparation', '图片报道准备中'), url: '#', link: '', is_direct_link: false }]),
+      ...(hasGallery
+        ? []
+        : [{ name: L('Фотоотчёт готовится', 'Photo report in preparation', '图片报道准备中'), url: '#', link: '', is_direct_link: false }]),
     ],
   };
 }
@@ -29,11 +31,7 @@ function pressRelease(year: number, participants: number | null, visitors: numbe
   const en = participants === null ? 'exhibitors' : `${participants} exhibitors`;
   const zh = participants === null ? '众多参展商' : `${participants}家参展商`;
   return {
-    title: L(
-      `Итоги выставки «Металл-Индустрия ${year}»`,
-      `Metal-Industry ${year}: results`,
-      `“金属工业 ${year}”展会总结`,
-    ),
+    title: L(`Итоги выставки «Металл-Индустрия ${year}»`, `Metal-Industry ${year}: results`, `“金属工业 ${year}”展会总结`),
     text: L(
       `<p>${ordinal(year)}-я международная промышленная выставка «Металл-Индустрия ${year}» подвела итоги: ${ru}посетителей-специалистов — более ${visitors.toLocaleString('ru-RU')}.</p><p>В рамках деловой программы прошли конференции по производству проката, трубной продукции и цветных металлов, а также отраслевые конкурсы.</p>`,
       `<p>The ${ordinal(year)}th international industrial exhibition Metal-Industry ${year} brought together ${en} and more than ${visitors.toLocaleString('en-GB')} trade visitors.</p><p>The business programme covered rolled products, pipes and non-ferrous metals, alongside the industry contests.</p>`,
@@ -59,7 +57,11 @@ export async function seedExhibitions(tx: SeedTx, pictures: SeedPictures) {
     ),
     location: L('Москва, МВЦ «Северный»', 'Moscow, Severny Exhibition Centre', '莫斯科，北方展览中心'),
     historyMenu: historyMenu(CURRENT_PREFIX, false),
-    pressReleaseTitle: L('«Металл-Индустрия 2027» открывает регистрацию', 'Metal-Industry 2027 opens registration', '“金属工业 2027”开放注册'),
+    pressReleaseTitle: L(
+      '«Металл-Индустрия 2027» открывает регистрацию',
+      'Metal-Industry 2027 opens registration',
+      '“金属工业 2027”开放注册',
+    ),
     pressReleaseText: L(
       '<p>С 9 по 12 ноября 2027 года в МВЦ «Северный» пройдёт 33-я выставка «Металл-Индустрия». Регистрация посетителей открыта.</p>',
       '<p>The 33rd Metal-Industry exhibition takes place at the Severny Exhibition Centre on 9–12 November 2027. Visitor registration is open.</p>',
@@ -89,7 +91,12 @@ export async function seedExhibitions(tx: SeedTx, pictures: SeedPictures) {
       location: L('Москва, МВЦ «Северный»', 'Moscow, Severny Exhibition Centre', '莫斯科，北方展览中心'),
       historyMenu: historyMenu(prefix, hasGallery),
       // The year's first gallery photos (galleries.ts stores the same drawings for them).
-      previews: hasGallery ? await storedAll(pictures, [1, 2, 3, 4].slice(0, 2 + (year % 3)).map((n) => `/media/gallery/${year}-${n}.svg`)) : [],
+      previews: hasGallery
+        ? await storedAll(
+            pictures,
+            [1, 2, 3, 4].slice(0, 2 + (year % 3)).map((n) => `/media/gallery/${year}-${n}.svg`),
+          )
+        : [],
       photosCount: hasGallery ? 24 + (year % 5) * 6 : 0,
       pressReleaseTitle: release.title,
       pressReleaseText: release.text,

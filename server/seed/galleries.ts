@@ -19,9 +19,24 @@ const hall = (n: string, en: string, zh: string) => L(`МВЦ «Северный
 
 const THEMES: Theme[] = [
   { slug: 'opening', name: L('Открытие выставки', 'Opening ceremony', '开幕式'), hall: hall('павильон 1', 'hall 1', '1号馆'), day: 0 },
-  { slug: 'halls-1-2', name: L('Экспозиция: павильоны 1 и 2', 'Exhibition: halls 1 and 2', '展区：1号馆和2号馆'), hall: hall('павильоны 1 и 2', 'halls 1 and 2', '1号馆和2号馆'), day: 0 },
-  { slug: 'business-programme', name: L('Деловая программа', 'Business programme', '商务活动'), hall: hall('конференц-зал', 'conference hall', '会议厅'), day: 1 },
-  { slug: 'awards', name: L('Награждение лауреатов конкурсов', 'Contest awards ceremony', '竞赛颁奖典礼'), hall: hall('конференц-зал', 'conference hall', '会议厅'), day: 1 },
+  {
+    slug: 'halls-1-2',
+    name: L('Экспозиция: павильоны 1 и 2', 'Exhibition: halls 1 and 2', '展区：1号馆和2号馆'),
+    hall: hall('павильоны 1 и 2', 'halls 1 and 2', '1号馆和2号馆'),
+    day: 0,
+  },
+  {
+    slug: 'business-programme',
+    name: L('Деловая программа', 'Business programme', '商务活动'),
+    hall: hall('конференц-зал', 'conference hall', '会议厅'),
+    day: 1,
+  },
+  {
+    slug: 'awards',
+    name: L('Награждение лауреатов конкурсов', 'Contest awards ceremony', '竞赛颁奖典礼'),
+    hall: hall('конференц-зал', 'conference hall', '会议厅'),
+    day: 1,
+  },
 ];
 const PENDING_THEME: Theme = {
   slug: 'halls-3-4',
@@ -39,7 +54,9 @@ function split(total: number, seed: string): number[] {
   const counts = weights.map((w) => Math.max(8, Math.min(30, Math.round((total * w) / sum))));
   counts[counts.length - 1] = total - counts.slice(0, -1).reduce((a, b) => a + b, 0);
   const last = counts[counts.length - 1] ?? 0;
-  return last >= 8 && last <= 30 ? counts : Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
+  return last >= 8 && last <= 30
+    ? counts
+    : Array.from({ length: parts }, (_, i) => Math.floor(total / parts) + (i < total % parts ? 1 : 0));
 }
 
 const dayOf = (start: Date, offset: number) => toVenueIso(new Date(start.getTime() + offset * 86_400_000)).slice(0, 10);
@@ -62,11 +79,25 @@ export async function seedPhotoGalleries(tx: SeedTx, pictures: SeedPictures) {
       const theme = THEMES[index] as Theme;
       const numbers = Array.from({ length: count }, () => (photoNumber += 1));
       const photos: GalleryPhoto[] = await Promise.all(numbers.map((n) => photoOf(year, n)));
-      rows.push({ url: `${year}-${theme.slug}`, exPrefix: exhibition.prefixContract, name: theme.name, date: dayOf(exhibition.dateStart, theme.day), location: theme.hall, photos });
+      rows.push({
+        url: `${year}-${theme.slug}`,
+        exPrefix: exhibition.prefixContract,
+        name: theme.name,
+        date: dayOf(exhibition.dateStart, theme.day),
+        location: theme.hall,
+        photos,
+      });
     }
     // Every third year's last gallery is still being edited: listed with no photos, which the client hides.
     if (Number(year) % 3 === 0) {
-      rows.push({ url: `${year}-${PENDING_THEME.slug}`, exPrefix: exhibition.prefixContract, name: PENDING_THEME.name, date: dayOf(exhibition.dateStart, PENDING_THEME.day), location: PENDING_THEME.hall, photos: [] });
+      rows.push({
+        url: `${year}-${PENDING_THEME.slug}`,
+        exPrefix: exhibition.prefixContract,
+        name: PENDING_THEME.name,
+        date: dayOf(exhibition.dateStart, PENDING_THEME.day),
+        location: PENDING_THEME.hall,
+        photos: [],
+      });
     }
   }
   if (rows.length) await tx.insert(photoGalleries).values(rows);

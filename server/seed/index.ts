@@ -28,11 +28,7 @@ export type SeedTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export async function seedDemoContent(db: Db, options: { demoAccount: boolean } = { demoAccount: true }): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Taking the row first serialises concurrent seeders: the loser sees the version and stops.
-    const inserted = await tx
-      .insert(appSettings)
-      .values({ key: SEED_KEY, value: SEED_VERSION })
-      .onConflictDoNothing()
-      .returning();
+    const inserted = await tx.insert(appSettings).values({ key: SEED_KEY, value: SEED_VERSION }).onConflictDoNothing().returning();
     if (inserted.length === 0) {
       const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, SEED_KEY));
       if (row) return false;

@@ -35,7 +35,11 @@ export async function growCatalogue(db: Db, target: CatalogueTarget): Promise<Ca
       .where(eq(participants.exPrefix, prefix));
     const participantsToAdd = Math.max(0, target.participants - existing.length);
     if (participantsToAdd > 0) {
-      const state = { titles: new Set(existing.map((row) => row.shortTitle.ru)), stands: new Set(existing.flatMap((row) => row.stands)), oneCids: new Set(existing.map((row) => row.oneCid)) };
+      const state = {
+        titles: new Set(existing.map((row) => row.shortTitle.ru)),
+        stands: new Set(existing.flatMap((row) => row.stands)),
+        oneCids: new Set(existing.map((row) => row.oneCid)),
+      };
       const rng = createRng(`participants:grow:${prefix}:${existing.length}`);
       const generated = generateParticipants(rng, prefix, participantsToAdd, state);
       await reuseStoredLogos(tx, generated);

@@ -20,7 +20,10 @@ const html = (body: string[]) => body.map((part) => (part.startsWith('<') ? part
 
 export async function seedNews(tx: SeedTx, pictures: SeedPictures) {
   const items = [...NEWS_2025, ...NEWS_2026_SPRING, ...NEWS_2026_AUTUMN].sort((a, b) => a.at.localeCompare(b.at));
-  const images = await storedAll(pictures, items.map((_, index) => `/media/news/${index + 1}.svg`));
+  const images = await storedAll(
+    pictures,
+    items.map((_, index) => `/media/news/${index + 1}.svg`),
+  );
   await tx.insert(news).values(
     items.map((item, index) => ({
       exType: EX_TYPE,

@@ -21,18 +21,29 @@ async function storeLogos(pictures: SeedPictures, generated: GeneratedParticipan
  * already stored (the demo's), so growing to 10,000 takes seconds, not an hour of drawing.
  */
 export async function reuseStoredLogos(db: Db | SeedTx, generated: GeneratedParticipant[]) {
-  const rows = await db.selectDistinct({ logo: participants.logoForEcatalog }).from(participants).where(isNotNull(participants.logoForEcatalog)).limit(16);
+  const rows = await db
+    .selectDistinct({ logo: participants.logoForEcatalog })
+    .from(participants)
+    .where(isNotNull(participants.logoForEcatalog))
+    .limit(16);
   const logos = rows.flatMap((row) => (row.logo ? [row.logo] : []));
-  generated.forEach((item, index) => (item.row.logoForEcatalog = item.row.logoForEcatalog && logos.length ? (logos[index % logos.length] ?? null) : null));
+  generated.forEach(
+    (item, index) => (item.row.logoForEcatalog = item.row.logoForEcatalog && logos.length ? (logos[index % logos.length] ?? null) : null),
+  );
 }
 
 export async function seedParticipants(tx: SeedTx, pictures: SeedPictures) {
   for (const [prefix, count] of DEMO_CATALOGUE) {
     const rng = createRng(`participants:${prefix}`);
-    const generated = generateParticipants(rng, prefix, count, { titles: new Set(), stands: new Set() }, { everyCountry: prefix === CURRENT_PREFIX });
+    const generated = generateParticipants(
+      rng,
+      prefix,
+      count,
+      { titles: new Set(), stands: new Set() },
+      { everyCountry: prefix === CURRENT_PREFIX },
+    );
     await storeLogos(pictures, generated);
     await insertParticipants(tx, generated);
   }
   await bumpCatalogueVersion(tx);
 }
-

@@ -18,7 +18,12 @@ const GROUPS: [Localized, Partner[]][] = [
   [
     L('Официальные партнёры', 'Official partners', '官方合作伙伴'),
     [
-      partner('rolled-metal-association', 'Ассоциация производителей металлопроката', 'Association of Rolled Metal Producers', '金属轧材生产商协会'),
+      partner(
+        'rolled-metal-association',
+        'Ассоциация производителей металлопроката',
+        'Association of Rolled Metal Producers',
+        '金属轧材生产商协会',
+      ),
       fromCompany(COMPANIES.digitalMetallurgy),
       fromCompany(COMPANIES.laserTech),
       fromCompany(COMPANIES.arcticTitanium),
@@ -34,7 +39,12 @@ const GROUPS: [Localized, Partner[]][] = [
       partner('steelpulse', 'Аналитический портал «СтальПульс»', 'SteelPulse analytics portal', '“钢铁脉搏”分析门户'),
       partner('metalworking-bulletin', 'Журнал «Вестник металлообработки»', 'Metalworking Bulletin', '《金属加工通讯》杂志'),
       partner('metal-and-people', 'Telegram-канал «Металл и люди»', 'Metal & People Telegram channel', '“金属与人”Telegram频道'),
-      partner('industrial-review', 'Деловой журнал «Промышленное обозрение»', 'Industrial Review business magazine', '《工业评论》商业杂志'),
+      partner(
+        'industrial-review',
+        'Деловой журнал «Промышленное обозрение»',
+        'Industrial Review business magazine',
+        '《工业评论》商业杂志',
+      ),
       partner('foundry-today', 'Журнал «Литейное дело сегодня»', 'Foundry Today magazine', '《今日铸造》杂志'),
     ],
   ],
@@ -50,7 +60,10 @@ const GROUPS: [Localized, Partner[]][] = [
 
 export async function seedPartners(tx: SeedTx, pictures: SeedPictures) {
   const slugs = GROUPS.flatMap(([, partners]) => partners.map((p) => p.slug));
-  const stored = await storedAll(pictures, slugs.map((slug) => `/media/partners/${slug}.svg`));
+  const stored = await storedAll(
+    pictures,
+    slugs.map((slug) => `/media/partners/${slug}.svg`),
+  );
   const logos = new Map(slugs.map((slug, index) => [slug, stored[index]]));
   const groups = await tx
     .insert(partnerGroups)

@@ -46,7 +46,13 @@ export function writeCachedPicture(key: string, picture: CachedPicture) {
   try {
     const header: Header = {
       path: picture.path,
-      rows: picture.rows.map((row) => ({ name: row.name, contentType: row.contentType, width: row.width, height: row.height, length: row.bytes.byteLength })),
+      rows: picture.rows.map((row) => ({
+        name: row.name,
+        contentType: row.contentType,
+        width: row.width,
+        height: row.height,
+        length: row.bytes.byteLength,
+      })),
     };
     const json = Buffer.from(JSON.stringify(header), 'utf8');
     const length = Buffer.alloc(4);

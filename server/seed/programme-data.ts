@@ -16,12 +16,29 @@ export const eventFormats: readonly Localized[] = [
 
 /** Themes with the index of the organiser (in organisers below) that runs them. */
 export const eventThemes: readonly [theme: Localized, organiser: number][] = [
-  [L('Рынок сортового проката: итоги года и прогноз', 'Long products market: the year in review and outlook', '长材市场：年度回顾与展望'), 3],
+  [
+    L('Рынок сортового проката: итоги года и прогноз', 'Long products market: the year in review and outlook', '长材市场：年度回顾与展望'),
+    3,
+  ],
   [L('Листовой прокат для машиностроения', 'Flat products for mechanical engineering', '机械制造用板材'), 4],
   [L('Трубы для нефтегазового комплекса', 'Pipes for the oil and gas industry', '油气行业用管材'), 8],
   [L('Металлолом: сбор, сортировка, экспорт', 'Scrap: collection, sorting and export', '废钢：回收、分选与出口'), 6],
-  [L('Цифровая металлургия и промышленный интернет вещей', 'Digital metallurgy and the industrial internet of things', '数字冶金与工业物联网'), 5],
-  [L('Искусственный интеллект в управлении прокатным станом', 'Artificial intelligence in rolling-mill control', '人工智能在轧机控制中的应用'), 5],
+  [
+    L(
+      'Цифровая металлургия и промышленный интернет вещей',
+      'Digital metallurgy and the industrial internet of things',
+      '数字冶金与工业物联网',
+    ),
+    5,
+  ],
+  [
+    L(
+      'Искусственный интеллект в управлении прокатным станом',
+      'Artificial intelligence in rolling-mill control',
+      '人工智能在轧机控制中的应用',
+    ),
+    5,
+  ],
   [L('Снижение углеродного следа в сталеплавильном производстве', 'Cutting the carbon footprint of steelmaking', '降低炼钢碳足迹'), 1],
   [L('Водородная металлургия: от пилота к промышленности', 'Hydrogen metallurgy: from pilot to industry', '氢冶金：从试点到工业化'), 11],
   [L('Сервисные металлоцентры: новые модели продаж', 'Metal service centres: new sales models', '金属服务中心：新的销售模式'), 6],
@@ -74,11 +91,43 @@ export const eventThemes: readonly [theme: Localized, organiser: number][] = [
  */
 export const ceremonies: readonly [day: number, slot: number | 'last', name: Localized][] = [
   [0, 0, L('Торжественное открытие выставки «Металл-Индустрия»', 'Opening ceremony of Metal-Industry', '“金属工业”展会开幕式')],
-  [0, 1, L('Пленарное заседание «Металлургия: новые рынки и технологии»', 'Plenary session “Metallurgy: new markets and technologies”', '全体会议“冶金：新市场与新技术”')],
+  [
+    0,
+    1,
+    L(
+      'Пленарное заседание «Металлургия: новые рынки и технологии»',
+      'Plenary session “Metallurgy: new markets and technologies”',
+      '全体会议“冶金：新市场与新技术”',
+    ),
+  ],
   [1, 0, L('Биржа деловых контактов с китайскими компаниями', 'B2B meetings with Chinese companies', '与中国企业的商务对接会')],
-  [1, 'last', L('Церемония награждения конкурса «Металл в архитектуре»', 'Award ceremony of the Metal in Architecture contest', '“建筑中的金属”竞赛颁奖典礼')],
-  [2, 0, L('Биржа деловых контактов «Закупки металлургических холдингов»', 'B2B meetings: procurement by steel groups', '商务对接会：钢铁集团采购')],
-  [2, 'last', L('Церемония награждения победителей конкурса «Лучший экспонат»', 'Award ceremony of the Best Exhibit contest', '“最佳展品”竞赛颁奖典礼')],
+  [
+    1,
+    'last',
+    L(
+      'Церемония награждения конкурса «Металл в архитектуре»',
+      'Award ceremony of the Metal in Architecture contest',
+      '“建筑中的金属”竞赛颁奖典礼',
+    ),
+  ],
+  [
+    2,
+    0,
+    L(
+      'Биржа деловых контактов «Закупки металлургических холдингов»',
+      'B2B meetings: procurement by steel groups',
+      '商务对接会：钢铁集团采购',
+    ),
+  ],
+  [
+    2,
+    'last',
+    L(
+      'Церемония награждения победителей конкурса «Лучший экспонат»',
+      'Award ceremony of the Best Exhibit contest',
+      '“最佳展品”竞赛颁奖典礼',
+    ),
+  ],
   [-1, 0, L('Ярмарка вакансий металлургических предприятий', 'Job fair of steel companies', '冶金企业招聘会')],
   [-1, 'last', L('Подведение итогов выставки', 'Closing session of the exhibition', '展会总结会')],
 ];
@@ -93,7 +142,9 @@ export const mainRooms: readonly Localized[] = [
 
 /** Meeting rooms 1.1 … 4.5, used when a large programme fills the main rooms. */
 export const extraRooms: readonly Localized[] = [1, 2, 3, 4].flatMap((hall) =>
-  [1, 2, 3, 4, 5].map((room) => L(`Зал ${hall}.${room}, павильон ${hall}`, `Room ${hall}.${room}, Hall ${hall}`, `${hall}号馆${hall}.${room}会议室`)),
+  [1, 2, 3, 4, 5].map((room) =>
+    L(`Зал ${hall}.${room}, павильон ${hall}`, `Room ${hall}.${room}, Hall ${hall}`, `${hall}号馆${hall}.${room}会议室`),
+  ),
 );
 
 export const organisers: readonly Localized[] = [
@@ -108,5 +159,9 @@ export const organisers: readonly Localized[] = [
   L('Союз производителей трубной продукции «Трубный форум»', 'Pipe Forum Producers’ Union', '“管材论坛”管材生产商联盟'),
   L('Китайско-российская торговая палата металлургии', 'Chinese–Russian Metallurgy Chamber of Commerce', '中俄冶金商会'),
   L('Отраслевой центр охраны труда «Безопасный цех»', 'Safe Shop Occupational Safety Centre', '“安全车间”劳动保护中心'),
-  L('Кафедра металлургии стали Среднеуральского политехникума', 'Steelmaking Department, Middle Urals Polytechnic', '中乌拉尔理工学校炼钢教研室'),
+  L(
+    'Кафедра металлургии стали Среднеуральского политехникума',
+    'Steelmaking Department, Middle Urals Polytechnic',
+    '中乌拉尔理工学校炼钢教研室',
+  ),
 ];

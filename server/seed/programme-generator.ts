@@ -84,7 +84,9 @@ export function generateProgramme(rng: Rng, opts: ProgrammeOptions): GeneratedEv
   for (let pass = 0; out.length < opts.count; pass += 1) {
     // Each pass is a full grid of sessions; a second pass only happens when the rooms are full.
     const grid = opts.rooms.map((_, room) =>
-      Array.from({ length: days }, (_, day) => roomDay(rng, day, room, day === days - 1 ? Math.min(DAY_MINUTES, lastDayMinutes) : DAY_MINUTES)),
+      Array.from({ length: days }, (_, day) =>
+        roomDay(rng, day, room, day === days - 1 ? Math.min(DAY_MINUTES, lastDayMinutes) : DAY_MINUTES),
+      ),
     );
     const longest = Math.max(0, ...grid.flat().map((slots) => slots.length));
     const ordered: Slot[] = [];

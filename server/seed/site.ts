@@ -42,30 +42,50 @@ type Sub = [id: number, name: ReturnType<typeof L>, url: string, icon?: string, 
 type Top = [id: number, name: ReturnType<typeof L>, url: string, subs: Sub[]];
 
 const menuTree: Top[] = [
-  [1, L('О выставке', 'About', '关于展会'), 'about', [
-    [11, L('О выставке', 'About the exhibition', '展会简介'), 'about', '/icons/menu/info.svg'],
-    [12, L('История выставки', 'History', '展会历史'), 'history', '/icons/menu/history.svg'],
-    [13, L('Отзывы', 'Reviews', '评价'), 'reviews', '/icons/menu/reviews.svg'],
-    [14, L('Партнёры', 'Partners', '合作伙伴'), 'partners', '/icons/menu/partners.svg'],
-    [15, L('Пресс-релиз', 'Press release', '新闻稿'), 'pressrelease', '/icons/menu/press.svg'],
-  ]],
-  [2, L('Участникам', 'Exhibitors', '参展商'), '#', [
-    [21, L('Стать участником', 'Become an exhibitor', '申请参展'), 'application', '/icons/menu/apply.svg'],
-    [22, L('Каталог участников', 'Exhibitor catalogue', '参展商名录'), 'exhibition/participants', '/icons/menu/catalogue.svg'],
-    [23, L('Деловая программа', 'Business programme', '商务活动'), 'exhibition/program', '/icons/menu/program.svg'],
-    [24, L('Условия участия', 'Terms of participation', '参展条件'), 'conditions', '/icons/menu/info.svg'],
-  ]],
-  [3, L('Посетителям', 'Visitors', '观众'), '#', [
-    [31, L('Регистрация посетителя', 'Visitor registration', '观众注册'), 'registration', '/icons/menu/ticket.svg'],
-    [32, L('Деловая программа', 'Business programme', '商务活动'), 'exhibition/program', '/icons/menu/program.svg'],
-    [33, L('Как добраться', 'Getting there', '交通指南'), 'how-to-get', '/icons/menu/map.svg'],
-  ]],
+  [
+    1,
+    L('О выставке', 'About', '关于展会'),
+    'about',
+    [
+      [11, L('О выставке', 'About the exhibition', '展会简介'), 'about', '/icons/menu/info.svg'],
+      [12, L('История выставки', 'History', '展会历史'), 'history', '/icons/menu/history.svg'],
+      [13, L('Отзывы', 'Reviews', '评价'), 'reviews', '/icons/menu/reviews.svg'],
+      [14, L('Партнёры', 'Partners', '合作伙伴'), 'partners', '/icons/menu/partners.svg'],
+      [15, L('Пресс-релиз', 'Press release', '新闻稿'), 'pressrelease', '/icons/menu/press.svg'],
+    ],
+  ],
+  [
+    2,
+    L('Участникам', 'Exhibitors', '参展商'),
+    '#',
+    [
+      [21, L('Стать участником', 'Become an exhibitor', '申请参展'), 'application', '/icons/menu/apply.svg'],
+      [22, L('Каталог участников', 'Exhibitor catalogue', '参展商名录'), 'exhibition/participants', '/icons/menu/catalogue.svg'],
+      [23, L('Деловая программа', 'Business programme', '商务活动'), 'exhibition/program', '/icons/menu/program.svg'],
+      [24, L('Условия участия', 'Terms of participation', '参展条件'), 'conditions', '/icons/menu/info.svg'],
+    ],
+  ],
+  [
+    3,
+    L('Посетителям', 'Visitors', '观众'),
+    '#',
+    [
+      [31, L('Регистрация посетителя', 'Visitor registration', '观众注册'), 'registration', '/icons/menu/ticket.svg'],
+      [32, L('Деловая программа', 'Business programme', '商务活动'), 'exhibition/program', '/icons/menu/program.svg'],
+      [33, L('Как добраться', 'Getting there', '交通指南'), 'how-to-get', '/icons/menu/map.svg'],
+    ],
+  ],
   [4, L('Конкурсы', 'Contests', '竞赛'), 'contests', []],
-  [5, L('Медиа', 'Media', '媒体'), 'news', [
-    [51, L('Новости', 'News', '新闻'), 'news', '/icons/menu/news.svg'],
-    [52, L('Фотогалерея', 'Photo gallery', '图片库'), 'media', '/icons/menu/photo.svg'],
-    [53, L('Telegram-канал', 'Telegram channel', 'Telegram 频道'), 'https://t.me/metallindustria_expo', '/icons/menu/telegram.svg', true],
-  ]],
+  [
+    5,
+    L('Медиа', 'Media', '媒体'),
+    'news',
+    [
+      [51, L('Новости', 'News', '新闻'), 'news', '/icons/menu/news.svg'],
+      [52, L('Фотогалерея', 'Photo gallery', '图片库'), 'media', '/icons/menu/photo.svg'],
+      [53, L('Telegram-канал', 'Telegram channel', 'Telegram 频道'), 'https://t.me/metallindustria_expo', '/icons/menu/telegram.svg', true],
+    ],
+  ],
   [6, L('Контакты', 'Contacts', '联系我们'), 'contacts', []],
 ];
 
@@ -140,7 +160,10 @@ function htmlBlockFor(lang: Lang): HtmlBlock {
 /** The home page's figures with its drawn pictures (the banner, the halls) replaced by their stored paths. */
 async function storedMainPageInfo(pictures: SeedPictures): Promise<MainPageInfo> {
   const entries = await Promise.all(
-    Object.entries(mainPageInfo).map(async ([key, value]) => [key, typeof value === 'string' && value.startsWith('/media/') ? await pictures.stored(value) : value] as const),
+    Object.entries(mainPageInfo).map(
+      async ([key, value]) =>
+        [key, typeof value === 'string' && value.startsWith('/media/') ? await pictures.stored(value) : value] as const,
+    ),
   );
   return Object.fromEntries(entries) as MainPageInfo;
 }
@@ -167,5 +190,7 @@ export async function seedSite(tx: SeedTx, pictures: SeedPictures) {
     },
   });
   await tx.insert(menus).values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, logo: LOGOS[lang], items: menuFor(lang) })));
-  await tx.insert(htmlBlocks).values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, data: checkedHtmlBlock(htmlBlockFor(lang), EX_TYPE, lang) })));
+  await tx
+    .insert(htmlBlocks)
+    .values(LANGS.map((lang) => ({ exType: EX_TYPE, lang, data: checkedHtmlBlock(htmlBlockFor(lang), EX_TYPE, lang) })));
 }

@@ -78,7 +78,13 @@ export const topicTree: { cid: string; name: ReturnType<typeof L>; logo: string;
 
 export async function seedTopics(tx: SeedTx) {
   await tx.insert(topicCategories).values(
-    topicTree.map((category, index) => ({ oneCid: category.cid, exType: EX_TYPE, name: category.name, logo: category.logo, position: index + 1 })),
+    topicTree.map((category, index) => ({
+      oneCid: category.cid,
+      exType: EX_TYPE,
+      name: category.name,
+      logo: category.logo,
+      position: index + 1,
+    })),
   );
   let number = 100;
   await tx.insert(topics).values(
@@ -87,7 +93,12 @@ export async function seedTopics(tx: SeedTx) {
         number += 1;
         // The catalogue numbers its topics ("101-…"); the client strips the prefix for display.
         const code = `${categoryIndex + 1}${String(index + 1).padStart(2, '0')}`;
-        return { oneCid: `T-${number}`, categoryCid: category.cid, name: L(`${code}-${ru}`, `${code}-${en}`, `${code}-${zh}`), position: index + 1 };
+        return {
+          oneCid: `T-${number}`,
+          categoryCid: category.cid,
+          name: L(`${code}-${ru}`, `${code}-${en}`, `${code}-${zh}`),
+          position: index + 1,
+        };
       }),
     ),
   );

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { APPLICATION_RETRIES, applicationMutationOptions } from './application';
 import { ApiError, HttpError, SessionExpiredError } from './errors';
 
-const refusal = (status: number, code = 'InvalidInput') => new ApiError('refused', { error: 'refused', error_code: code, error_data: {} }, status);
+const refusal = (status: number, code = 'InvalidInput') =>
+  new ApiError('refused', { error: 'refused', error_code: code, error_data: {} }, status);
 const { retry, retryDelay } = applicationMutationOptions;
 
 describe('retrying the application post', () => {

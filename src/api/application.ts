@@ -66,7 +66,11 @@ const RETRY_BASE_MS = 800;
  * (408) or a rate limit (429) says "later", so those are tried again.
  */
 export const isRefusal = (error: unknown) =>
-  (error instanceof ApiError || error instanceof HttpError) && error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+  (error instanceof ApiError || error instanceof HttpError) &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  error.status !== 408 &&
+  error.status !== 429;
 
 export const applicationMutationOptions = {
   mutationKey: APPLICATION_MUTATION_KEY,

@@ -16,13 +16,15 @@ const CATALOGUE_STALE_MS = 5 * 60 * 1000;
 export const participantsQueryOptions = (lang: Lang, exPrefix: string) =>
   queryOptions({
     queryKey: queryKey('participants', lang, exPrefix),
-    queryFn: () => api.request('/participants/', { lang, schema: ParticipantsResponseSchema, query: { ex_prefix: exPrefix }, anonymous: true }),
+    queryFn: () =>
+      api.request('/participants/', { lang, schema: ParticipantsResponseSchema, query: { ex_prefix: exPrefix }, anonymous: true }),
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const participantFiltersQueryOptions = (lang: Lang, exPrefix: string) =>
   queryOptions({
     queryKey: queryKey('participant-filters', lang, exPrefix),
-    queryFn: () => api.request('/participants/filters', { lang, schema: ParticipantFiltersSchema, query: { ex_prefix: exPrefix }, anonymous: true }),
+    queryFn: () =>
+      api.request('/participants/filters', { lang, schema: ParticipantFiltersSchema, query: { ex_prefix: exPrefix }, anonymous: true }),
     staleTime: CATALOGUE_STALE_MS,
   });

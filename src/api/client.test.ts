@@ -125,7 +125,10 @@ describe('the API client', () => {
 
   it("logs out with 'Unauthorized: refresh failed' when the refresh fails", async () => {
     const { client, tokens, onSessionEnd } = setup(
-      (url) => (url.pathname === '/api/refresh/' ? { status: 401, body: { error: 'Refresh token reused', error_code: 'InvalidAuthenticationInfo', error_data: {} } } : authError),
+      (url) =>
+        url.pathname === '/api/refresh/'
+          ? { status: 401, body: { error: 'Refresh token reused', error_code: 'InvalidAuthenticationInfo', error_data: {} } }
+          : authError,
       memoryTokens({ access: 'A1', refresh: 'R1' }),
     );
     const error = await client.request('/user/', { lang: 'ru', schema: Anything }).catch((e: unknown) => e);
@@ -219,7 +222,8 @@ describe('two tabs of one browser', () => {
       if (url.pathname === '/api/refresh/') {
         refreshes += 1;
         const { refresh } = JSON.parse(String(init.body)) as { refresh: string };
-        if (spent.has(refresh)) return { status: 401, body: { error: 'Refresh token reused', error_code: 'InvalidAuthenticationInfo', error_data: {} } };
+        if (spent.has(refresh))
+          return { status: 401, body: { error: 'Refresh token reused', error_code: 'InvalidAuthenticationInfo', error_data: {} } };
         spent.add(refresh);
         return { body: { access: 'a2', refresh: 'r2' } };
       }
@@ -227,16 +231,21 @@ describe('two tabs of one browser', () => {
     };
     const locks = sharedLock();
     const onSessionEnd = vi.fn();
-    const tab = () => createApiClient({ tokens, onSessionEnd, locks, fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
-      const { status = 200, body } = server(new URL(String(input), 'http://app.test'), init);
-      return new Response(JSON.stringify(body), { status });
-    }) as typeof fetch });
+    const tab = () =>
+      createApiClient({
+        tokens,
+        onSessionEnd,
+        locks,
+        fetch: (async (input: string | URL | Request, init: RequestInit = {}) => {
+          const { status = 200, body } = server(new URL(String(input), 'http://app.test'), init);
+          return new Response(JSON.stringify(body), { status });
+        }) as typeof fetch,
+      });
 
     const [first, second] = [tab(), tab()];
-    await expect(Promise.all([first.request('/user/', { lang: 'ru', schema: Anything }), second.request('/user/', { lang: 'ru', schema: Anything })])).resolves.toEqual([
-      { ok: true },
-      { ok: true },
-    ]);
+    await expect(
+      Promise.all([first.request('/user/', { lang: 'ru', schema: Anything }), second.request('/user/', { lang: 'ru', schema: Anything })]),
+    ).resolves.toEqual([{ ok: true }, { ok: true }]);
     expect(refreshes).toBe(1);
     expect(onSessionEnd).not.toHaveBeenCalled();
     expect(tokens.state).toEqual({ access: 'a2', refresh: 'r2' });

@@ -139,7 +139,8 @@ export function createApiClient(deps: ApiClientDeps) {
     try {
       data = await exchange(url, requestInit(options, access));
     } catch (error) {
-      if (options.anonymous || !(error instanceof ApiError) || error.code !== 'InvalidAuthenticationInfo' || !deps.tokens.refresh()) throw error;
+      if (options.anonymous || !(error instanceof ApiError) || error.code !== 'InvalidAuthenticationInfo' || !deps.tokens.refresh())
+        throw error;
       // Calls failing together wait for the same refresh: the server rotates refresh tokens, so a second
       // refresh with the old token would look like token theft and revoke the session.
       refreshing ??= refreshTokens(options.lang, access).finally(() => {

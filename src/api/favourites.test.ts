@@ -5,7 +5,13 @@ import { FAVOURITE_MUTATION_KEY, withUnsentChanges, type FavouriteChange } from 
 
 const participant = (id: string) => ({ id, short_title: `Company ${id}` }) as Participant;
 const listed = (id: string) => ({ ...participant(id), added_to_favorite: true as const });
-const change = (id: string, added: boolean, lang: 'ru' | 'en' = 'ru'): FavouriteChange => ({ kind: 'participant', lang, exPrefix: 'ME27', added, item: participant(id) });
+const change = (id: string, added: boolean, lang: 'ru' | 'en' = 'ru'): FavouriteChange => ({
+  kind: 'participant',
+  lang,
+  exPrefix: 'ME27',
+  added,
+  item: participant(id),
+});
 
 /** A client holding toggles as a restart restores them: paused mutations read back from the device. */
 function clientWith(changes: { change: FavouriteChange; status: 'pending' | 'success' }[]): QueryClient {
@@ -14,7 +20,17 @@ function clientWith(changes: { change: FavouriteChange; status: 'pending' | 'suc
     queries: [],
     mutations: changes.map(({ change: variables, status }, index) => ({
       mutationKey: [...FAVOURITE_MUTATION_KEY],
-      state: { context: undefined, data: undefined, error: null, failureCount: 0, failureReason: null, isPaused: status === 'pending', status, variables, submittedAt: index + 1 },
+      state: {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused: status === 'pending',
+        status,
+        variables,
+        submittedAt: index + 1,
+      },
     })),
   };
   hydrate(client, state);
@@ -37,7 +53,10 @@ describe('a favourites list fetched while toggles wait', () => {
     const client = clientWith([
       { change: change('x', true), status: 'success' },
       { change: change('y', true, 'en'), status: 'pending' },
-      { change: { kind: 'event', lang: 'ru', exPrefix: 'ME27', added: true, item: { id: 7 } as FavouriteChange['item'] } as FavouriteChange, status: 'pending' },
+      {
+        change: { kind: 'event', lang: 'ru', exPrefix: 'ME27', added: true, item: { id: 7 } as FavouriteChange['item'] } as FavouriteChange,
+        status: 'pending',
+      },
     ]);
     expect(withUnsentChanges(client, [listed('a')], 'participant', 'ru', 'ME27').map((entry) => entry.id)).toEqual(['a']);
   });

@@ -25,7 +25,11 @@ import { queryKey } from './query-keys';
 export const favouriteParticipantsQueryOptions = (lang: Lang, exPrefix: string) => ({
   queryKey: queryKey('participants-favorites', lang, exPrefix),
   queryFn: async ({ client }: { client: QueryClient }) => {
-    const list = await api.request('/user/participants_favorites/', { lang, schema: FavoriteParticipantsResponseSchema, query: { ex_prefix: exPrefix } });
+    const list = await api.request('/user/participants_favorites/', {
+      lang,
+      schema: FavoriteParticipantsResponseSchema,
+      query: { ex_prefix: exPrefix },
+    });
     return withUnsentChanges(client, list, 'participant', lang, exPrefix);
   },
 });
@@ -33,7 +37,11 @@ export const favouriteParticipantsQueryOptions = (lang: Lang, exPrefix: string) 
 export const favouriteEventsQueryOptions = (lang: Lang, exPrefix: string) => ({
   queryKey: queryKey('events-favorites', lang, exPrefix),
   queryFn: async ({ client }: { client: QueryClient }) => {
-    const list = await api.request('/user/events_favorites/', { lang, schema: FavoriteEventsResponseSchema, query: { ex_prefix: exPrefix } });
+    const list = await api.request('/user/events_favorites/', {
+      lang,
+      schema: FavoriteEventsResponseSchema,
+      query: { ex_prefix: exPrefix },
+    });
     return withUnsentChanges(client, list, 'event', lang, exPrefix);
   },
 });

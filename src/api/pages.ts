@@ -20,8 +20,7 @@ export const htmlPageQueryOptions = (lang: Lang, url: string) =>
 export const pressReleaseQueryOptions = (lang: Lang, exPrefix: string | undefined) =>
   queryOptions({
     queryKey: queryKey('pressrelease', lang, exPrefix ?? null),
-    queryFn: () =>
-      api.request('/pressrelease/', { lang, schema: PressReleaseSchema, query: { ex_prefix: exPrefix }, anonymous: true }),
+    queryFn: () => api.request('/pressrelease/', { lang, schema: PressReleaseSchema, query: { ex_prefix: exPrefix }, anonymous: true }),
     staleTime: PAGES_STALE_MS,
   });
 

@@ -34,7 +34,10 @@ function filledClient() {
 }
 
 const keysOf = (client: QueryClient, signedIn: boolean) => {
-  const state = dehydrate(client, persistDehydrateOptions(() => signedIn));
+  const state = dehydrate(
+    client,
+    persistDehydrateOptions(() => signedIn),
+  );
   return {
     queries: state.queries.map((query) => query.queryKey[0]).sort(),
     mutations: state.mutations.map((mutation) => mutation.mutationKey),
@@ -62,13 +65,23 @@ describe('what the persisted cache keeps', () => {
     const client = filledClient();
     const programme = client.getQueryCache().find({ queryKey: ['events', 'ru', 'ex1'] })!;
     programme.setState({ status: 'error', error: new TypeError('Failed to fetch'), fetchFailureCount: 1 });
-    const stored = lastGoodState(dehydrate(client, persistDehydrateOptions(() => false)));
+    const stored = lastGoodState(
+      dehydrate(
+        client,
+        persistDehydrateOptions(() => false),
+      ),
+    );
     const events = stored.queries.find((query) => query.queryKey[0] === 'events')!;
     expect(events.state).toMatchObject({ status: 'success', error: null, data: [{ id: 1 }], fetchFailureCount: 0 });
   });
 
   it('drops the personal part of a stored cache', () => {
-    const state = withoutPersonalData(dehydrate(filledClient(), persistDehydrateOptions(() => true)));
+    const state = withoutPersonalData(
+      dehydrate(
+        filledClient(),
+        persistDehydrateOptions(() => true),
+      ),
+    );
     expect(state.queries.map((query) => query.queryKey[0]).sort()).toEqual(['events', 'participants', 'site']);
     expect(state.mutations).toEqual([]);
   });
@@ -76,7 +89,10 @@ describe('what the persisted cache keeps', () => {
   it('restores personal data from IndexedDB only for a signed-in visitor', async () => {
     let signedIn = true;
     const persister = idbPersister(() => signedIn);
-    const clientState = dehydrate(filledClient(), persistDehydrateOptions(() => true));
+    const clientState = dehydrate(
+      filledClient(),
+      persistDehydrateOptions(() => true),
+    );
     await persister.persistClient({ timestamp: Date.now(), buster: 'b', clientState });
     expect((await persister.restoreClient())?.clientState.queries).toHaveLength(3 + PERSONAL_RESOURCES.length);
     signedIn = false;

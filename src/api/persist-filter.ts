@@ -27,7 +27,10 @@ export function lastGoodState(state: DehydratedState): DehydratedState {
     ...state,
     queries: state.queries.map((query) =>
       query.state.status === 'error'
-        ? { ...query, state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null, fetchStatus: 'idle' } }
+        ? {
+            ...query,
+            state: { ...query.state, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null, fetchStatus: 'idle' },
+          }
         : query,
     ),
   };

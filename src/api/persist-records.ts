@@ -36,7 +36,10 @@ async function readManifestAndRecords(): Promise<{ manifest: Manifest | undefine
   const all = await takeEarlyRead();
   if (all) {
     const manifest = all.get(MANIFEST_KEY) as Manifest | undefined;
-    return { manifest, records: manifest ? manifest.queryHashes.map((hash) => all.get(recordKey(hash)) as DehydratedQuery | undefined) : [] };
+    return {
+      manifest,
+      records: manifest ? manifest.queryHashes.map((hash) => all.get(recordKey(hash)) as DehydratedQuery | undefined) : [],
+    };
   }
   const manifest = await get<Manifest>(MANIFEST_KEY, idbStore());
   return { manifest, records: manifest ? await getMany<DehydratedQuery>(manifest.queryHashes.map(recordKey), idbStore()) : [] };
@@ -68,7 +71,8 @@ export function idbPersister(isSignedIn: () => boolean): Persister {
         const wanted = new Set([...hashes].map(recordKey));
         const stored = objectStore.getAllKeys();
         stored.onsuccess = () => {
-          for (const key of stored.result) if (typeof key === 'string' && key.startsWith(RECORD_PREFIX) && !wanted.has(key)) objectStore.delete(key);
+          for (const key of stored.result)
+            if (typeof key === 'string' && key.startsWith(RECORD_PREFIX) && !wanted.has(key)) objectStore.delete(key);
         };
         objectStore.put(manifest, MANIFEST_KEY);
         return promisifyRequest(objectStore.transaction);

@@ -60,7 +60,9 @@ export async function startPersistence(queryClient: QueryClient, { buster, isSig
     if (timer !== null) clearTimeout(timer);
     timer = null;
     lastWrite = Date.now();
-    writing = writing.then(() => persistQueryClientSave(options)).catch((error: unknown) => console.warn('The data could not be saved on the device', error));
+    writing = writing
+      .then(() => persistQueryClientSave(options))
+      .catch((error: unknown) => console.warn('The data could not be saved on the device', error));
     return writing;
   };
   // The first change after a quiet spell is written almost at once (a visitor may close the app right
@@ -78,7 +80,13 @@ export async function startPersistence(queryClient: QueryClient, { buster, isSig
   });
   // A page the server rendered restores after hydration: what it already holds (the server's data, lists
   // fetched meanwhile) is written now, not only at its next change.
-  if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'success')) schedule();
+  if (
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'success')
+  )
+    schedule();
   // A page closed within the throttle window (an app swiped away) still tries to save its last change.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden' && timer !== null) void write();

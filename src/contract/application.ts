@@ -74,7 +74,9 @@ const choiceListRule = (m: FormMessages) =>
       ),
       // Control characters (ESC, BEL, NUL…) are refused here as in every other text field.
       v.check((value) => (typeof value === 'string' ? [value] : value).every((item) => NO_CONTROL_CHARS.test(item)), m.invalid_value),
-      v.transform((value) => joinChoices(typeof value === 'string' ? splitChoices(value) : value.map((item) => item.trim()).filter(Boolean))),
+      v.transform((value) =>
+        joinChoices(typeof value === 'string' ? splitChoices(value) : value.map((item) => item.trim()).filter(Boolean)),
+      ),
       v.maxLength(LIST_MAX, m.too_long),
     ),
     '',

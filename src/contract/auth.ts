@@ -57,11 +57,19 @@ export function registrationSchema(messages: FieldMessages = {}, policy: Omit<Pa
     ),
     // The login is checked here, where both fields are known; the message goes beside the password.
     v.forward(
-      v.partialCheck([['login'], ['password']], (input) => !containsLogin(input.password, input.login), m('password').password_contains_login),
+      v.partialCheck(
+        [['login'], ['password']],
+        (input) => !containsLogin(input.password, input.login),
+        m('password').password_contains_login,
+      ),
       ['password'],
     ),
     v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m('confirmPassword').passwords_not_match),
+      v.partialCheck(
+        [['password'], ['confirmPassword']],
+        (input) => input.password === input.confirmPassword,
+        m('confirmPassword').passwords_not_match,
+      ),
       ['confirmPassword'],
     ),
   );
@@ -72,7 +80,9 @@ export type Registration = v.InferOutput<ReturnType<typeof registrationSchema>>;
 /** Query of POST /user/registration/: the exhibition to register for, and who sent the visitor. */
 export const RegistrationQuerySchema = v.object({
   ex_prefix: v.optional(exPrefixParam('ex_prefix')),
-  referral: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'referral is too long'), v.regex(NO_CONTROL_CHARS, 'referral has control characters'))),
+  referral: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'referral is too long'), v.regex(NO_CONTROL_CHARS, 'referral has control characters')),
+  ),
 });
 
 /** The message of error_data.login when the login is taken; the client maps it to tooltips.registration_duplicate. */

@@ -31,6 +31,4 @@ export const ParticipantFavoriteResultSchema = ParticipantFavoriteInputSchema;
 export type ParticipantFavoriteResult = ParticipantFavoriteInput;
 
 export const FavoriteEventsResponseSchema = v.array(v.object({ ...EventSchema.entries, added_to_favorite: v.literal(true) }));
-export const FavoriteParticipantsResponseSchema = v.array(
-  v.object({ ...ParticipantSchema.entries, added_to_favorite: v.literal(true) }),
-);
+export const FavoriteParticipantsResponseSchema = v.array(v.object({ ...ParticipantSchema.entries, added_to_favorite: v.literal(true) }));

@@ -6,9 +6,12 @@ describe('a password that is one short group repeated', () => {
     expect(isRepeatedGroup(password)).toBe(true);
   });
 
-  it.each(['abcdabcd', 'aaaaab', 'Prokat-2027', 'qweqwer'])('lets %s through (a group of four or more, or a break in the pattern)', (password) => {
-    expect(isRepeatedGroup(password)).toBe(false);
-  });
+  it.each(['abcdabcd', 'aaaaab', 'Prokat-2027', 'qweqwer'])(
+    'lets %s through (a group of four or more, or a break in the pattern)',
+    (password) => {
+      expect(isRepeatedGroup(password)).toBe(false);
+    },
+  );
 });
 
 describe('a password on the common list', () => {

@@ -64,7 +64,11 @@ export function passwordChangeSchema(messages: FieldMessages = {}, policy: Passw
       messages,
     ),
     v.forward(
-      v.partialCheck([['password'], ['confirmPassword']], (input) => input.password === input.confirmPassword, m('confirmPassword').passwords_not_match),
+      v.partialCheck(
+        [['password'], ['confirmPassword']],
+        (input) => input.password === input.confirmPassword,
+        m('confirmPassword').passwords_not_match,
+      ),
       ['confirmPassword'],
     ),
   );

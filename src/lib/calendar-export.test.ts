@@ -22,12 +22,19 @@ describe('programme events in the calendar', () => {
 
   it('link to the event page, made absolute, or to the programme page', () => {
     expect(toCalendarEvent(session, 'https://expo.example/ru/exhibition/program').url).toBe('https://expo.example/ru/news/detail/12');
-    expect(toCalendarEvent({ ...session, link: '' }, 'https://expo.example/ru/exhibition/program').url).toBe('https://expo.example/ru/exhibition/program');
+    expect(toCalendarEvent({ ...session, link: '' }, 'https://expo.example/ru/exhibition/program').url).toBe(
+      'https://expo.example/ru/exhibition/program',
+    );
     expect(toCalendarEvent({ ...session, link: 'https://forum.example/' }, 'https://expo.example/ru').url).toBe('https://forum.example/');
   });
 
   it('put every event in one calendar file with the organiser and phone in the description', () => {
-    const ics = programmeCalendar([session, { ...session, id: 42 }], 'https://expo.example/ru/exhibition/program', 'Избранное', new Date('2027-01-01T00:00:00Z'));
+    const ics = programmeCalendar(
+      [session, { ...session, id: 42 }],
+      'https://expo.example/ru/exhibition/program',
+      'Избранное',
+      new Date('2027-01-01T00:00:00Z'),
+    );
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics.replace(/\r\n /g, '')).toContain('DESCRIPTION:Ассоциация металлургов\\n+7 (495) 123-45-67');
     expect(ics).toContain('DTSTART;TZID=Europe/Moscow:20271109T100000');

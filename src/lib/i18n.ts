@@ -97,7 +97,9 @@ const serverInstances = new Map<Lang, I18n>();
 /** Server only: loads every language into the shared instance and makes one fixed instance per language. */
 export async function initServerI18n(plugins: Parameters<I18n['use']>[0][] = []) {
   if (serverInstances.size > 0) return;
-  const resources = Object.fromEntries(await Promise.all(LANGS.map(async (lang) => [lang, { translation: await loadBundle(lang) }] as const)));
+  const resources = Object.fromEntries(
+    await Promise.all(LANGS.map(async (lang) => [lang, { translation: await loadBundle(lang) }] as const)),
+  );
   for (const plugin of plugins) i18n.use(plugin);
   await i18n.init({ ...commonOptions, lng: DEFAULT_LANG, resources, initAsync: false });
   for (const lang of LANGS) serverInstances.set(lang, i18n.cloneInstance({ lng: lang, initAsync: false }));

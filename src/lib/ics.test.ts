@@ -13,8 +13,7 @@ const opening: CalendarEvent = {
   url: 'https://metal-industry-expo.ru/ru/program/123',
 };
 
-const longRussian =
-  'Пленарное заседание «Металлургия России: импортозамещение, цифровизация и экспорт» с участием руководителей отрасли';
+const longRussian = 'Пленарное заседание «Металлургия России: импортозамещение, цифровизация и экспорт» с участием руководителей отрасли';
 const longChinese = '中国钢铁工业协会与俄罗斯冶金企业关于绿色低碳发展、数字化转型和国际合作的高层圆桌会议及签约仪式';
 
 const encoder = new TextEncoder();
@@ -28,7 +27,10 @@ function physicalLines(ics: string): string[] {
 
 /** RFC 5545 3.1: a CRLF followed by one space or tab continues the previous line. */
 function unfold(ics: string): string[] {
-  return ics.replace(/\r\n[ \t]/g, '').slice(0, -2).split('\r\n');
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .slice(0, -2)
+    .split('\r\n');
 }
 
 /** The value of every content line whose name (with parameters) is `name`. */
@@ -169,10 +171,7 @@ describe('buildCalendar', () => {
   });
 
   it('skips an event whose dates cannot be read and keeps the others', () => {
-    const ics = buildCalendar(
-      [{ ...opening, uid: 'bad-start', start: 'soon' }, { ...opening, uid: 'bad-end', end: '' }, opening],
-      { now },
-    );
+    const ics = buildCalendar([{ ...opening, uid: 'bad-start', start: 'soon' }, { ...opening, uid: 'bad-end', end: '' }, opening], { now });
     expect(values(ics, 'UID')).toEqual([opening.uid]);
   });
 

@@ -125,7 +125,10 @@ function eventLines(event: CalendarEvent, stamp: string): string[] | null {
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   // URL is of type URI, not TEXT: its commas and semicolons must stay as they are.
-  const url = event.url?.replace(CONTROL_CHARS, '').replace(/[\r\n]/g, '').trim();
+  const url = event.url
+    ?.replace(CONTROL_CHARS, '')
+    .replace(/[\r\n]/g, '')
+    .trim();
   if (url) lines.push(`URL:${url}`);
   lines.push('END:VEVENT');
   return lines;

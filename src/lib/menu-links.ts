@@ -41,9 +41,7 @@ export function isActivePath(pathname: string, href: string | null): boolean {
 
 /** A top item is active when it or any of its subitems is. */
 export function isMenuItemActive(item: MenuItemLike, lang: Lang, pathname: string): boolean {
-  return (
-    isActivePath(pathname, menuHref(item, lang)) || item.subitems.some((sub) => isActivePath(pathname, menuHref(sub, lang)))
-  );
+  return isActivePath(pathname, menuHref(item, lang)) || item.subitems.some((sub) => isActivePath(pathname, menuHref(sub, lang)));
 }
 
 /** The same path in another language: the first segment becomes `code`; search and hash are kept. */

@@ -41,7 +41,8 @@ const OG_LOCALES: Record<Lang, string> = { ru: 'ru_RU', en: 'en_US', zh: 'zh_CN'
 export const headLang = (ctx: HeadContext): Lang => (isLang(ctx.params.lang) ? ctx.params.lang : 'ru');
 
 /** A URL as the outside world reaches it; absolute ones are kept. */
-export const absoluteUrl = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absoluteUrl = (origin: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 /** The same page in another language: the first path segment is the language. */
 const inLanguage = (pathname: string, lang: Lang) => pathname.replace(/^\/[a-z]{2}(?=\/|$)/, `/${lang}`);

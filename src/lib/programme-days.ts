@@ -42,4 +42,3 @@ export function dayLabel(date: string, lang: Lang): string {
 export function weekdayLabel(date: string, lang: Lang): string {
   return parseVenueDate(date)?.locale(dayjsLocale(lang)).format('dddd') ?? '';
 }
-

@@ -14,7 +14,8 @@ const exhibitionName = (site: SiteResponse, lang: Lang) =>
   ({ ru: site.site_config.name_ru, en: site.site_config.name_en, zh: site.site_config.name_zh })[lang] || site.site_config.name_ru;
 
 /** The venue in the page language; Chinese pages use the English text the API has. */
-export const exhibitionLocation = (site: SiteResponse, lang: Lang) => (lang === 'ru' ? site.site_config.location_ru : site.site_config.location_en);
+export const exhibitionLocation = (site: SiteResponse, lang: Lang) =>
+  lang === 'ru' ? site.site_config.location_ru : site.site_config.location_en;
 
 function organizer(origin: string, lang: Lang, site?: SiteResponse) {
   const footer = site?.footer;
@@ -57,7 +58,12 @@ export function exhibitionEventData(origin: string, lang: Lang, site: SiteRespon
   };
 }
 
-export function newsArticleData(origin: string, lang: Lang, url: string, item: { title: string; announcement: string; image: string; published: string }) {
+export function newsArticleData(
+  origin: string,
+  lang: Lang,
+  url: string,
+  item: { title: string; announcement: string; image: string; published: string },
+) {
   return {
     '@context': CONTEXT,
     '@type': 'NewsArticle',

@@ -15,7 +15,10 @@ beforeEach(() => {
     createPolicy: (name: string, rules: Rules) => {
       if (created.has(name)) throw new TypeError(`policy ${name} exists`);
       created.set(name, rules);
-      return { createHTML: (input: string) => ({ html: rules.createHTML(input) }), createScriptURL: (input: string) => ({ url: rules.createScriptURL(input) }) };
+      return {
+        createHTML: (input: string) => ({ html: rules.createHTML(input) }),
+        createScriptURL: (input: string) => ({ url: rules.createScriptURL(input) }),
+      };
     },
   };
   vi.stubGlobal('trustedTypes', factory);
@@ -50,7 +53,13 @@ describe('the Trusted Types policies', () => {
       expect(fallback.createHTML(html)).toBeNull();
     }
     expect(fallback.createScriptURL('/assets/index-abc.js')).toBe('/assets/index-abc.js');
-    for (const url of ['https://evil.example/assets/x.js', '//evil.example/assets/x.js', '/api/public/x.js', 'data:text/javascript,alert(1)', '/assets/x.css']) {
+    for (const url of [
+      'https://evil.example/assets/x.js',
+      '//evil.example/assets/x.js',
+      '/api/public/x.js',
+      'data:text/javascript,alert(1)',
+      '/assets/x.css',
+    ]) {
       expect(fallback.createScriptURL(url)).toBeNull();
     }
   });

@@ -72,7 +72,9 @@ function htmlPolicy(): HtmlPolicy | null {
   if (policy !== undefined) return policy;
   const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
   // Created once, on first use: `trusted-types expo-html` refuses a second policy of the same name.
-  policy = factory ? factory.createPolicy(TRUSTED_HTML_POLICY, { createHTML: (input) => input, createScriptURL: onlyTheServiceWorker }) : null;
+  policy = factory
+    ? factory.createPolicy(TRUSTED_HTML_POLICY, { createHTML: (input) => input, createScriptURL: onlyTheServiceWorker })
+    : null;
   return policy;
 }
 

@@ -14,7 +14,8 @@ export function venueTimestamp(input: string): number | null {
   const text = input.trim();
   const legacy = LEGACY.exec(text);
   const iso = legacy ? `${legacy[3]}-${legacy[2]}-${legacy[1]}T${legacy[4]}:${legacy[5]}:${legacy[6]}${VENUE_OFFSET}` : null;
-  const withOffset = iso ?? (HAS_OFFSET.test(text) ? text : ISO.test(text) ? `${text.length === 10 ? `${text}T00:00:00` : text}${VENUE_OFFSET}` : null);
+  const withOffset =
+    iso ?? (HAS_OFFSET.test(text) ? text : ISO.test(text) ? `${text.length === 10 ? `${text}T00:00:00` : text}${VENUE_OFFSET}` : null);
   if (!withOffset) return null;
   const time = Date.parse(withOffset);
   return Number.isNaN(time) ? null : time;

@@ -7,7 +7,8 @@
 const STORAGE_KEY = 'expo-pwa:chunk-reload-at';
 const GUARD_MS = 30_000;
 
-const CHUNK_ERROR = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
+const CHUNK_ERROR =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS/i;
 
 export function isChunkLoadError(reason: unknown): boolean {
   const message = reason instanceof Error ? reason.message : typeof reason === 'string' ? reason : '';
@@ -15,7 +16,11 @@ export function isChunkLoadError(reason: unknown): boolean {
 }
 
 /** True when a reload was started; false when one happened moments ago in this tab (no loop). */
-export function reloadOnceForChunkError(storage: Storage = window.sessionStorage, reload = () => window.location.reload(), now = Date.now()): boolean {
+export function reloadOnceForChunkError(
+  storage: Storage = window.sessionStorage,
+  reload = () => window.location.reload(),
+  now = Date.now(),
+): boolean {
   const last = Number(storage.getItem(STORAGE_KEY) ?? 0);
   if (now - last < GUARD_MS) return false;
   storage.setItem(STORAGE_KEY, String(now));

@@ -8,7 +8,8 @@ import type { Lang } from '../contract/common';
 const ACCOUNT_PAGES = /^\/[a-z]{2}\/(login|registration)\/?(?:[?#]|$)/;
 
 export function afterSignInPath(from: string | undefined, lang: Lang): string {
-  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\') || ACCOUNT_PAGES.test(from)) return personalHome(lang);
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\') || ACCOUNT_PAGES.test(from))
+    return personalHome(lang);
   return from;
 }
 

@@ -56,7 +56,9 @@ describe('AnimatedCounter', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('renders the final number on the server, for pages shown before (or without) JavaScript', () => {
-    expect(renderToString(<AnimatedCounter value={5200} format={(n) => n.toLocaleString('ru-RU')} />)).toContain((5200).toLocaleString('ru-RU'));
+    expect(renderToString(<AnimatedCounter value={5200} format={(n) => n.toLocaleString('ru-RU')} />)).toContain(
+      (5200).toLocaleString('ru-RU'),
+    );
   });
 
   it('shows the final number when the browser cannot tell when it is seen', () => {

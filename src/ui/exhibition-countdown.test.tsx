@@ -31,7 +31,14 @@ describe('ExhibitionCountdown', () => {
 
   it('shows the days left with the Russian word form, the dates, the location and the buttons', async () => {
     await renderWithApp(() => (
-      <ExhibitionCountdown lang="ru" location="Москва, МВЦ «Северный»" startDate={START} endDate={END} buttons={buttons} now={daysBefore(2)} />
+      <ExhibitionCountdown
+        lang="ru"
+        location="Москва, МВЦ «Северный»"
+        startDate={START}
+        endDate={END}
+        buttons={buttons}
+        now={daysBefore(2)}
+      />
     ));
     const title = await screen.findByRole('heading', { name: 'До начала выставки' });
     expect(title.closest('section')!.textContent).toContain('2 дня');

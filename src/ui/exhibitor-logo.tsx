@@ -12,7 +12,11 @@ export type ExhibitorLogoProps = { src: string; name: string; size: number; clas
 
 /** Up to two initials: "«Северсталь»" → "С", "Metal Trade Co" → "MT". */
 export function monogram(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]+/gu, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]+/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return words
     .slice(0, 2)
     .map((word) => [...word][0] ?? '')
@@ -36,7 +40,12 @@ function Logo({ src, name, size, className, lazy = false }: ExhibitorLogoProps) 
 
   if (failed) {
     return (
-      <span className={`${className ?? ''} ${styles.monogram}`} style={{ width: size, height: size, fontSize: Math.round(size / 2.6) }} aria-hidden="true" data-logo-placeholder="">
+      <span
+        className={`${className ?? ''} ${styles.monogram}`}
+        style={{ width: size, height: size, fontSize: Math.round(size / 2.6) }}
+        aria-hidden="true"
+        data-logo-placeholder=""
+      >
         {monogram(name)}
       </span>
     );

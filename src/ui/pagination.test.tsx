@@ -6,7 +6,9 @@ import { renderWithApp } from './testing/render-with-app';
 
 // The app's typed routes; the test router's catch-all route matches whatever they build.
 const linkFor = (page: number): PageLinkOptions =>
-  page === 1 ? { to: '/$lang/news', params: { lang: 'ru' } } : { to: '/$lang/news/page/$newsPage', params: { lang: 'ru', newsPage: String(page) } };
+  page === 1
+    ? { to: '/$lang/news', params: { lang: 'ru' } }
+    : { to: '/$lang/news/page/$newsPage', params: { lang: 'ru', newsPage: String(page) } };
 
 describe('totalPages', () => {
   it('is the count divided by the page size, rounded up, and at least 1', () => {
@@ -76,18 +78,14 @@ describe('Pagination', () => {
     expect(within(last).queryByRole('link', { name: 'Следующая страница' })).toBeNull();
   });
 
-  it('shows an ellipsis instead of far pages and speaks the reader\'s language', async () => {
+  it("shows an ellipsis instead of far pages and speaks the reader's language", async () => {
     await renderWithApp(() => <Pagination page={10} totalPages={20} linkFor={linkFor} />, { lang: 'zh', path: '/zh' });
     const nav = await screen.findByRole('navigation', { name: '分页' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent || link.getAttribute('aria-label'))).toEqual([
-      '上一页',
-      '1',
-      '9',
-      '10',
-      '11',
-      '20',
-      '下一页',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent || link.getAttribute('aria-label')),
+    ).toEqual(['上一页', '1', '9', '10', '11', '20', '下一页']);
     expect(nav.textContent).toContain('…');
   });
 });

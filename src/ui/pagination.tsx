@@ -22,7 +22,6 @@ export type PaginationProps = {
   className?: string;
 };
 
-
 /**
  * The router marks a link active (aria-current="page") when the URL merely starts with its path, so on
  * /news/page/2 the link to page 1 (/news) would be "current" too; only an exact match of the path and of

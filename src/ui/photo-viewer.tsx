@@ -115,7 +115,12 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, label, retu
     >
       {photo ? (
         <div className={styles.body}>
-          <button type="button" className={`icon-button ${styles.close}`} onClick={() => ref.current?.close()} aria-label={t('photo_viewer.close')}>
+          <button
+            type="button"
+            className={`icon-button ${styles.close}`}
+            onClick={() => ref.current?.close()}
+            aria-label={t('photo_viewer.close')}
+          >
             <CloseIcon size={26} />
           </button>
           <div
@@ -126,14 +131,32 @@ export function PhotoViewer({ photos, index, onIndexChange, onClose, label, retu
               swipeStart.current = null;
             }}
           >
-            <img key={photo.src} className={styles.image} {...pictureProps(photo.src, '100vw')} alt={photo.alt} width={width} height={height} draggable={false} />
+            <img
+              key={photo.src}
+              className={styles.image}
+              {...pictureProps(photo.src, '100vw')}
+              alt={photo.alt}
+              width={width}
+              height={height}
+              draggable={false}
+            />
           </div>
           {count > 1 ? (
             <>
-              <button type="button" className={`icon-button ${styles.nav} ${styles.previous}`} onClick={() => show(-1)} aria-label={t('photo_viewer.previous')}>
+              <button
+                type="button"
+                className={`icon-button ${styles.nav} ${styles.previous}`}
+                onClick={() => show(-1)}
+                aria-label={t('photo_viewer.previous')}
+              >
                 <ChevronDownIcon size={28} className={styles.chevronPrevious} />
               </button>
-              <button type="button" className={`icon-button ${styles.nav} ${styles.next}`} onClick={() => show(1)} aria-label={t('photo_viewer.next')}>
+              <button
+                type="button"
+                className={`icon-button ${styles.nav} ${styles.next}`}
+                onClick={() => show(1)}
+                aria-label={t('photo_viewer.next')}
+              >
                 <ChevronDownIcon size={28} className={styles.chevronNext} />
               </button>
             </>

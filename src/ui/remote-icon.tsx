@@ -1,5 +1,15 @@
 /** An icon or flag image from server data (menu icons, language flags, social icons). */
-export function RemoteIcon({ src, size = 24, alt = '', className }: { src: string | null | undefined; size?: number; alt?: string; className?: string }) {
+export function RemoteIcon({
+  src,
+  size = 24,
+  alt = '',
+  className,
+}: {
+  src: string | null | undefined;
+  size?: number;
+  alt?: string;
+  className?: string;
+}) {
   if (!src) return null;
   return <img src={src} width={size} height={size} alt={alt} className={className} loading="lazy" decoding="async" />;
 }

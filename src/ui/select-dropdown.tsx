@@ -24,7 +24,15 @@ export type SelectDropdownProps<T extends string> = {
   className?: string;
 };
 
-export function SelectDropdown<T extends string>({ label, hideLabel = false, options, value, onChange, placeholder, className }: SelectDropdownProps<T>) {
+export function SelectDropdown<T extends string>({
+  label,
+  hideLabel = false,
+  options,
+  value,
+  onChange,
+  placeholder,
+  className,
+}: SelectDropdownProps<T>) {
   const { t } = useTranslation();
   const id = useId();
   const [open, setOpen] = useState(false);

@@ -61,7 +61,12 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
 
   const total = items.length;
   return (
-    <div className={[styles.slider, className].filter(Boolean).join(' ')} role="region" aria-roledescription="carousel" aria-label={labels.region}>
+    <div
+      className={[styles.slider, className].filter(Boolean).join(' ')}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+    >
       <div ref={viewportRef} className={styles.viewport}>
         <div className={styles.track}>
           {items.map((item, index) => (
@@ -80,7 +85,13 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
       </div>
       {snaps > 1 && (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} aria-label={labels.previous} disabled={!canPrev} onClick={() => embla?.scrollPrev()}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={labels.previous}
+            disabled={!canPrev}
+            onClick={() => embla?.scrollPrev()}
+          >
             <Chevron direction="left" />
           </button>
           <div className={styles.dots}>
@@ -106,7 +117,18 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );

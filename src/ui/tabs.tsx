@@ -43,11 +43,15 @@ export function Tabs<T extends string>({ label, items, value, onChange, children
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((item) => item.value === value);
     const next =
-      event.key === 'ArrowRight' ? (index + 1) % items.length
-      : event.key === 'ArrowLeft' ? (index - 1 + items.length) % items.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? items.length - 1
-      : -1;
+      event.key === 'ArrowRight'
+        ? (index + 1) % items.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + items.length) % items.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? items.length - 1
+              : -1;
     const target = items[next];
     if (!target) return;
     event.preventDefault();

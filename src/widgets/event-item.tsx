@@ -55,7 +55,13 @@ export const EventItem = memo(function EventItem({ event, favourite, onToggleFav
       </div>
       <div className={styles.actions}>
         <FavouriteButton active={favourite} name={event.name} onToggle={(next) => onToggleFavourite(event, next)} />
-        <button type="button" className={`icon-button ${styles.calendar}`} onClick={() => onAddToCalendar(event)} aria-label={t('programme.add_to_calendar_named', { name: event.name })} title={t('programme.add_to_calendar')}>
+        <button
+          type="button"
+          className={`icon-button ${styles.calendar}`}
+          onClick={() => onAddToCalendar(event)}
+          aria-label={t('programme.add_to_calendar_named', { name: event.name })}
+          title={t('programme.add_to_calendar')}
+        >
           <CalendarIcon size={20} />
         </button>
       </div>

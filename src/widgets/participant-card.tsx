@@ -20,7 +20,14 @@ export type ParticipantCardProps = {
   onToggleFavourite: (participant: Participant, next: boolean) => void;
 };
 
-export const ParticipantCard = memo(function ParticipantCard({ participant, favourite, href, standsLabel, onOpen, onToggleFavourite }: ParticipantCardProps) {
+export const ParticipantCard = memo(function ParticipantCard({
+  participant,
+  favourite,
+  href,
+  standsLabel,
+  onOpen,
+  onToggleFavourite,
+}: ParticipantCardProps) {
   const logo = participant.show_logo_for_ecatalog ? participant.logo_for_ecatalog : null;
 
   const open = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -21,7 +21,8 @@ const { db } = api.server.deps;
 const { current: CURRENT } = await seededExhibitions(db);
 
 const errorOf = (body: unknown) => v.parse(ErrorEnvelopeSchema, body);
-const apply = (body: unknown, query = `?ex_prefix=${CURRENT}&lang_code=en`) => api.send('POST', `/api/public/application_for_participant/${query}`, body);
+const apply = (body: unknown, query = `?ex_prefix=${CURRENT}&lang_code=en`) =>
+  api.send('POST', `/api/public/application_for_participant/${query}`, body);
 
 const valid: ApplicationInput = {
   first_name: 'Игорь',
@@ -59,13 +60,16 @@ describe('the exhibitor application', () => {
     });
   });
 
-  it.each(['company', 'extra_wishes', 'patronymic_name'] as const)('refuses a NUL character in %s with 400 and stores nothing', async (field) => {
-    const before = await db.$count(applications);
-    const res = await apply({ ...valid, [field]: 'Сталь\u0000Прокат' });
-    expect(res.status).toBe(400);
-    expect(errorOf(res.body).error_data).toHaveProperty(field);
-    expect(await db.$count(applications)).toBe(before);
-  });
+  it.each(['company', 'extra_wishes', 'patronymic_name'] as const)(
+    'refuses a NUL character in %s with 400 and stores nothing',
+    async (field) => {
+      const before = await db.$count(applications);
+      const res = await apply({ ...valid, [field]: 'Сталь\u0000Прокат' });
+      expect(res.status).toBe(400);
+      expect(errorOf(res.body).error_data).toHaveProperty(field);
+      expect(await db.$count(applications)).toBe(before);
+    },
+  );
 
   it('fills the defaults: absent areas 0 beside the one given, stand type Линейный, empty optional fields', async () => {
     const required = {
@@ -80,7 +84,10 @@ describe('the exhibitor application', () => {
     };
     const res = await api.send('POST', '/api/public/application_for_participant/', required);
     expect(res.status).toBe(201);
-    const [row] = await db.select().from(applications).where(eq(applications.id, v.parse(ApplicationCreatedSchema, res.body).id));
+    const [row] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, v.parse(ApplicationCreatedSchema, res.body).id));
     expect(row).toMatchObject({
       exPrefix: null,
       lang: 'ru',
@@ -104,7 +111,10 @@ describe('the exhibitor application', () => {
       stand_type: '',
     });
     expect(res.status).toBe(201);
-    const [row] = await db.select().from(applications).where(eq(applications.id, v.parse(ApplicationCreatedSchema, res.body).id));
+    const [row] = await db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, v.parse(ApplicationCreatedSchema, res.body).id));
     expect(row).toMatchObject({
       printedCatalog: '1/2 страницы А4, Обложка каталога',
       contests: 'Инновация года, Лучший стенд',

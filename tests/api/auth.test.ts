@@ -16,7 +16,11 @@ const api = await useApiServer();
 const { db } = api.server.deps;
 /** The current exhibition, from the database rather than the seed's prefix. */
 const { current: CURRENT } = await seededExhibitions(db);
-const [closedExhibition] = await db.select({ prefix: exhibitions.prefixContract }).from(exhibitions).where(eq(exhibitions.registrationAvailable, false)).limit(1);
+const [closedExhibition] = await db
+  .select({ prefix: exhibitions.prefixContract })
+  .from(exhibitions)
+  .where(eq(exhibitions.registrationAvailable, false))
+  .limit(1);
 if (!closedExhibition) throw new Error('the seed has no exhibition with registration closed');
 
 const minutesLater = (minutes: number) => new Date(Date.now() + minutes * 60_000);
@@ -85,7 +89,12 @@ describe('registration', () => {
     ['a NUL in the referral', '?referral=a%00b', {}],
   ] as const)('refuses %s with 400 and writes nothing', async (_case, query, override) => {
     const before = await rowCounts(db);
-    const res = await api.send('POST', `/api/public/user/registration/${query}`, { ...registrationForm(uniqueLogin('nul')), ...override }, { form: true });
+    const res = await api.send(
+      'POST',
+      `/api/public/user/registration/${query}`,
+      { ...registrationForm(uniqueLogin('nul')), ...override },
+      { form: true },
+    );
     expect(res.status).toBe(400);
     expect(v.parse(ErrorEnvelopeSchema, res.body).error_code).toBe('InvalidInput');
     expect(await rowCounts(db)).toEqual(before);
@@ -163,9 +172,14 @@ describe('registration', () => {
     ['a malformed prefix', 'me27;drop'],
   ])('answers 400 naming ex_prefix for %s and creates no account', async (_case, prefix) => {
     const before = await rowCounts(db);
-    const res = await api.send('POST', `/api/public/user/registration/?ex_prefix=${encodeURIComponent(prefix)}`, registrationForm(uniqueLogin()), {
-      form: true,
-    });
+    const res = await api.send(
+      'POST',
+      `/api/public/user/registration/?ex_prefix=${encodeURIComponent(prefix)}`,
+      registrationForm(uniqueLogin()),
+      {
+        form: true,
+      },
+    );
     expect(res.status).toBe(400);
     expect(errorOf(res.body).error_data).toHaveProperty('ex_prefix');
     expect(await rowCounts(db)).toEqual(before);
@@ -176,7 +190,10 @@ describe('registration', () => {
     const res = await api.send('POST', '/api/public/user/registration/?ex_prefix=', registrationForm(email), { form: true });
     expect(res.status).toBe(201);
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, email));
-    const registrations = await db.select().from(exhibitionRegistrations).where(eq(exhibitionRegistrations.userId, user?.id ?? ''));
+    const registrations = await db
+      .select()
+      .from(exhibitionRegistrations)
+      .where(eq(exhibitionRegistrations.userId, user?.id ?? ''));
     expect(registrations).toEqual([]);
   });
 
@@ -203,7 +220,10 @@ describe('access and refresh tokens', () => {
     // The thief's replay also cost the legitimate holder their successor token.
     const afterReuse = await refresh(second.refresh);
     expect(afterReuse.status).toBe(401);
-    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashRefreshToken(second.refresh)));
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(second.refresh)));
     expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 

@@ -101,7 +101,9 @@ describe('GET /html_pages/detail/', () => {
 
   it('answers 404 for a page whose body is still empty', async () => {
     const empty = { ru: '', en: '', zh: '' };
-    await api.server.deps.db.insert(htmlPages).values({ exType: 'ME', url: 'draft-page', title: { ru: 'Черновик', en: 'Draft', zh: '草稿' }, body: empty });
+    await api.server.deps.db
+      .insert(htmlPages)
+      .values({ exType: 'ME', url: 'draft-page', title: { ru: 'Черновик', en: 'Draft', zh: '草稿' }, body: empty });
     expectError(await api.get(`${PUBLIC}/html_pages/detail/?url=draft-page`), 404, 'EntityNotFound');
   });
 

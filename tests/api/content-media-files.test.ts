@@ -44,7 +44,9 @@ describe('GET /media/…: the stored pictures and documents', () => {
       for (const url of [src, ...sizes]) {
         const res = await fetchRaw(url);
         expect(res.status, url).toBe(200);
-        expect(res.headers.get('content-type'), url).toBe(url.endsWith('.webp') ? 'image/webp' : url.endsWith('.png') ? 'image/png' : 'image/jpeg');
+        expect(res.headers.get('content-type'), url).toBe(
+          url.endsWith('.webp') ? 'image/webp' : url.endsWith('.png') ? 'image/png' : 'image/jpeg',
+        );
         expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
         expect(res.headers.get('etag')).toMatch(/^"[\w-]{22}"$/);
         const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
@@ -118,7 +120,10 @@ describe('GET /media/…: the stored pictures and documents', () => {
       for (const preview of item.previews) paths.add(preview.thumbnail);
     }
     const years = await getParsed(api, MediaYearsResponseSchema, '/photo_galleries/', 'ru');
-    const gallery = v.parse(GalleryDetailSchema, (await api.get(`/api/public/photo_galleries/detail/?url=${years[0]?.galleries[0]?.url}`)).body);
+    const gallery = v.parse(
+      GalleryDetailSchema,
+      (await api.get(`/api/public/photo_galleries/detail/?url=${years[0]?.galleries[0]?.url}`)).body,
+    );
     for (const photo of gallery.photos) paths.add(photo.image).add(photo.thumbnail);
     expect(paths.size).toBeGreaterThan(50);
     const failures: string[] = [];

@@ -25,7 +25,10 @@ const goodBlocks = await db.select().from(htmlBlocks).where(eq(htmlBlocks.exType
 afterEach(async () => {
   await db.update(siteTypes).set({ mainPageInfo: siteType.mainPageInfo }).where(eq(siteTypes.name, exType));
   for (const block of goodBlocks) {
-    await db.update(htmlBlocks).set({ data: block.data }).where(and(eq(htmlBlocks.exType, exType), eq(htmlBlocks.lang, block.lang)));
+    await db
+      .update(htmlBlocks)
+      .set({ data: block.data })
+      .where(and(eq(htmlBlocks.exType, exType), eq(htmlBlocks.lang, block.lang)));
   }
 });
 
@@ -35,7 +38,10 @@ async function catalogueSize(lang: string) {
 }
 
 async function plantHtmlBlock(lang: string, data: Record<string, unknown>) {
-  await db.update(htmlBlocks).set({ data }).where(and(eq(htmlBlocks.exType, exType), eq(htmlBlocks.lang, lang)));
+  await db
+    .update(htmlBlocks)
+    .set({ data })
+    .where(and(eq(htmlBlocks.exType, exType), eq(htmlBlocks.lang, lang)));
 }
 
 describe('page data read from JSON columns', () => {
@@ -89,7 +95,9 @@ describe('page data written to JSON columns', () => {
   });
 
   it('refuses a bad main_page_info before it is stored, naming the field', () => {
-    expect(() => checkedMainPageInfo({ ...siteType.mainPageInfo, visitors_count: '31 500' }, exType)).toThrow(/main_page_info.*visitors_count/);
+    expect(() => checkedMainPageInfo({ ...siteType.mainPageInfo, visitors_count: '31 500' }, exType)).toThrow(
+      /main_page_info.*visitors_count/,
+    );
     expect(checkedMainPageInfo(siteType.mainPageInfo, exType)).toEqual(siteType.mainPageInfo);
   });
 });

@@ -62,7 +62,11 @@ describe('the business programme', () => {
   });
 
   it('opens with the opening ceremony and translates names per language', async () => {
-    const [ru, en, zh] = await Promise.all([programme(`ex_prefix=${CURRENT}`, 'ru'), programme(`ex_prefix=${CURRENT}`, 'en'), programme(`ex_prefix=${CURRENT}`, 'zh')]);
+    const [ru, en, zh] = await Promise.all([
+      programme(`ex_prefix=${CURRENT}`, 'ru'),
+      programme(`ex_prefix=${CURRENT}`, 'en'),
+      programme(`ex_prefix=${CURRENT}`, 'zh'),
+    ]);
     expect(ru[0]?.name).toContain('открытие');
     expect(en[0]?.name).toContain('Opening ceremony');
     expect(zh[0]?.name).toContain('开幕式');

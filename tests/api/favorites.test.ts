@@ -76,7 +76,12 @@ afterEach(() => api.setNow(null));
 describe('favourite events', () => {
   it('stars an event, shows it in the programme and the personal list, and unstars it', async () => {
     const eventId = eventIds[5] as number;
-    const added = await api.send('POST', `${P}/user/events/favorite/`, { event_id: eventId, added_to_favorite: true }, { token: visitor.token });
+    const added = await api.send(
+      'POST',
+      `${P}/user/events/favorite/`,
+      { event_id: eventId, added_to_favorite: true },
+      { token: visitor.token },
+    );
     expect(added.status).toBe(200);
     expect(v.parse(EventFavoriteResultSchema, added.body)).toEqual({ event_id: eventId, added_to_favorite: true });
 
@@ -90,7 +95,12 @@ describe('favourite events', () => {
       expect(items[0]?.name).toBe((await publicEvents(undefined, lang)).find((item) => item.id === eventId)?.name);
     }
 
-    const removed = await api.send('POST', `${P}/user/events/favorite`, { event_id: eventId, added_to_favorite: false }, { token: visitor.token });
+    const removed = await api.send(
+      'POST',
+      `${P}/user/events/favorite`,
+      { event_id: eventId, added_to_favorite: false },
+      { token: visitor.token },
+    );
     expect(v.parse(EventFavoriteResultSchema, removed.body)).toEqual({ event_id: eventId, added_to_favorite: false });
     expect((await publicEvents(visitor.token)).some((item) => item.added_to_favorite)).toBe(false);
     expect((await api.get(`${P}/user/events_favorites/?ex_prefix=${currentPrefix}`, { token: visitor.token })).body).toEqual([]);
@@ -100,7 +110,12 @@ describe('favourite events', () => {
     const eventId = eventIds[7] as number;
     const before = await favouriteCounts();
     for (const state of [true, true, false, false, true]) {
-      const res = await api.send('POST', `${P}/user/events/favorite/`, { event_id: eventId, added_to_favorite: state }, { token: visitor.token });
+      const res = await api.send(
+        'POST',
+        `${P}/user/events/favorite/`,
+        { event_id: eventId, added_to_favorite: state },
+        { token: visitor.token },
+      );
       expect(res.status).toBe(200);
     }
     expect((await favouriteCounts()).events).toBe(before.events + 1);
@@ -117,9 +132,15 @@ describe('favourite events', () => {
     const earlier = v.parse(EventsResponseSchema, (await api.get(`${P}/events/?ex_prefix=${earlierPrefix}`)).body);
     const earlierId = earlier[0]?.id as number;
     await api.send('POST', `${P}/user/events/favorite/`, { event_id: earlierId, added_to_favorite: true }, { token: visitor.token });
-    const current = v.parse(FavoriteEventsResponseSchema, (await api.get(`${P}/user/events_favorites/?ex_prefix=${currentPrefix}`, { token: visitor.token })).body);
+    const current = v.parse(
+      FavoriteEventsResponseSchema,
+      (await api.get(`${P}/user/events_favorites/?ex_prefix=${currentPrefix}`, { token: visitor.token })).body,
+    );
     expect(current.map((item) => item.id)).not.toContain(earlierId);
-    const past = v.parse(FavoriteEventsResponseSchema, (await api.get(`${P}/user/events_favorites/?ex_prefix=${earlierPrefix}`, { token: visitor.token })).body);
+    const past = v.parse(
+      FavoriteEventsResponseSchema,
+      (await api.get(`${P}/user/events_favorites/?ex_prefix=${earlierPrefix}`, { token: visitor.token })).body,
+    );
     expect(past.map((item) => item.id)).toEqual([earlierId]);
     expectError(await api.get(`${P}/user/events_favorites/?ex_prefix=ME97`, { token: visitor.token }), 404, 'EntityNotFound');
   });
@@ -128,7 +149,12 @@ describe('favourite events', () => {
 describe('favourite companies', () => {
   it.each(LANGS)('stars a company and shows it starred in the %s catalogue and personal list', async (lang) => {
     const participantId = participantIds[LANGS.indexOf(lang) * 10 + 3] as string;
-    const res = await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: participantId, added_to_favorite: true }, { token: visitor.token });
+    const res = await api.send(
+      'POST',
+      `${P}/user/participants/favorite/`,
+      { participant_id: participantId, added_to_favorite: true },
+      { token: visitor.token },
+    );
     expect(v.parse(ParticipantFavoriteResultSchema, res.body)).toEqual({ participant_id: participantId, added_to_favorite: true });
 
     const catalogue = await publicCatalogue(visitor.token, lang);
@@ -146,13 +172,23 @@ describe('favourite companies', () => {
   it('keeps the anonymous catalogue unstarred and unstars on request', async () => {
     const chosen = [participantIds[1], participantIds[11], participantIds[21]] as string[];
     for (const participantId of chosen) {
-      await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: participantId, added_to_favorite: true }, { token: visitor.token });
+      await api.send(
+        'POST',
+        `${P}/user/participants/favorite/`,
+        { participant_id: participantId, added_to_favorite: true },
+        { token: visitor.token },
+      );
     }
     expect((await publicCatalogue()).some((item) => item.added_to_favorite)).toBe(false);
     const starred = (await publicCatalogue(visitor.token)).filter((item) => item.added_to_favorite);
     expect(starred.map((item) => item.id).sort()).toEqual([...chosen].sort());
     for (const item of starred) {
-      const res = await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: item.id, added_to_favorite: false }, { token: visitor.token });
+      const res = await api.send(
+        'POST',
+        `${P}/user/participants/favorite/`,
+        { participant_id: item.id, added_to_favorite: false },
+        { token: visitor.token },
+      );
       expect(res.status).toBe(200);
     }
     expect((await publicCatalogue(visitor.token)).some((item) => item.added_to_favorite)).toBe(false);
@@ -162,10 +198,18 @@ describe('favourite companies', () => {
   it('gives the starred catalogue a different ETag from the anonymous one', async () => {
     const participantId = participantIds[0] as string;
     const anonymous = await api.get(`${P}/participants/?ex_prefix=${currentPrefix}`);
-    await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: participantId, added_to_favorite: true }, { token: visitor.token });
+    await api.send(
+      'POST',
+      `${P}/user/participants/favorite/`,
+      { participant_id: participantId, added_to_favorite: true },
+      { token: visitor.token },
+    );
     const starred = await api.get(`${P}/participants/?ex_prefix=${currentPrefix}`, { token: visitor.token });
     expect(starred.headers.get('etag')).not.toBe(anonymous.headers.get('etag'));
-    const revalidated = await api.get(`${P}/participants/?ex_prefix=${currentPrefix}`, { token: visitor.token, headers: { 'If-None-Match': anonymous.headers.get('etag') ?? '' } });
+    const revalidated = await api.get(`${P}/participants/?ex_prefix=${currentPrefix}`, {
+      token: visitor.token,
+      headers: { 'If-None-Match': anonymous.headers.get('etag') ?? '' },
+    });
     expect(revalidated.status).toBe(200);
   });
 });
@@ -177,7 +221,8 @@ describe('who may star', () => {
     ['GET', '/user/events_favorites/'],
     ['GET', '/user/participants_favorites/'],
   ] as const)('%s %s without a token answers 401 InvalidAuthenticationInfo', async (method, path) => {
-    const res = method === 'GET' ? await api.get(P + path) : await api.send(method, P + path, { event_id: eventIds[0], added_to_favorite: true });
+    const res =
+      method === 'GET' ? await api.get(P + path) : await api.send(method, P + path, { event_id: eventIds[0], added_to_favorite: true });
     expectError(res, 401, 'InvalidAuthenticationInfo');
   });
 
@@ -243,7 +288,11 @@ describe('bad favourite requests write nothing', () => {
     ['plain text', '{"event_id": 1, "added_to_favorite": true}', 'text/plain', 415],
   ])('%s answers %s and writes nothing', async (_, raw, type, status) => {
     const before = await favouriteCounts();
-    const res = await api.send('POST', `${P}/user/events/favorite/`, raw, { token: visitor.token, raw: true, headers: { 'Content-Type': type } });
+    const res = await api.send('POST', `${P}/user/events/favorite/`, raw, {
+      token: visitor.token,
+      raw: true,
+      headers: { 'Content-Type': type },
+    });
     expect(res.status).toBe(status);
     v.parse(ErrorEnvelopeSchema, res.body);
     expect(await favouriteCounts()).toEqual(before);
@@ -257,7 +306,12 @@ describe('bad favourite requests write nothing', () => {
       'EntityNotFound',
     );
     expectError(
-      await api.send('POST', `${P}/user/participants/favorite/`, { participant_id: randomUUID(), added_to_favorite: true }, { token: visitor.token }),
+      await api.send(
+        'POST',
+        `${P}/user/participants/favorite/`,
+        { participant_id: randomUUID(), added_to_favorite: true },
+        { token: visitor.token },
+      ),
       404,
       'EntityNotFound',
     );
@@ -268,13 +322,29 @@ describe('bad favourite requests write nothing', () => {
 describe('favourites across site types', () => {
   let other: OtherSite;
   const starEvent = (eventId: number, exType?: string, added = true) =>
-    api.send('POST', `${P}/user/events/favorite/${exType ? `?ex_type=${exType}` : ''}`, { event_id: eventId, added_to_favorite: added }, { token: visitor.token });
+    api.send(
+      'POST',
+      `${P}/user/events/favorite/${exType ? `?ex_type=${exType}` : ''}`,
+      { event_id: eventId, added_to_favorite: added },
+      { token: visitor.token },
+    );
   const starCompany = (participantId: string, exType?: string, added = true) =>
-    api.send('POST', `${P}/user/participants/favorite/${exType ? `?ex_type=${exType}` : ''}`, { participant_id: participantId, added_to_favorite: added }, { token: visitor.token });
+    api.send(
+      'POST',
+      `${P}/user/participants/favorite/${exType ? `?ex_type=${exType}` : ''}`,
+      { participant_id: participantId, added_to_favorite: added },
+      { token: visitor.token },
+    );
   const eventRows = (eventId: number) =>
-    db.select().from(eventFavorites).where(and(eq(eventFavorites.userId, visitor.id), eq(eventFavorites.eventId, eventId)));
+    db
+      .select()
+      .from(eventFavorites)
+      .where(and(eq(eventFavorites.userId, visitor.id), eq(eventFavorites.eventId, eventId)));
   const companyRows = (participantId: string) =>
-    db.select().from(participantFavorites).where(and(eq(participantFavorites.userId, visitor.id), eq(participantFavorites.participantId, participantId)));
+    db
+      .select()
+      .from(participantFavorites)
+      .where(and(eq(participantFavorites.userId, visitor.id), eq(participantFavorites.participantId, participantId)));
 
   function expectNotFoundEnvelope(res: { status: number; body: unknown }) {
     const body = expectError(res, 404, 'EntityNotFound');
@@ -306,7 +376,10 @@ describe('favourites across site types', () => {
     const event = await starEvent(other.eventId, other.exType);
     expect(v.parse(EventFavoriteResultSchema, event.body)).toEqual({ event_id: other.eventId, added_to_favorite: true });
     const company = await starCompany(other.participantId, other.exType);
-    expect(v.parse(ParticipantFavoriteResultSchema, company.body)).toEqual({ participant_id: other.participantId, added_to_favorite: true });
+    expect(v.parse(ParticipantFavoriteResultSchema, company.body)).toEqual({
+      participant_id: other.participantId,
+      added_to_favorite: true,
+    });
     expect(await eventRows(other.eventId)).toHaveLength(1);
     expect(await companyRows(other.participantId)).toHaveLength(1);
 

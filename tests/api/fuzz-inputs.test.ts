@@ -66,7 +66,19 @@ const endpoints: Endpoint[] = [
     path: '/api/public/user/',
     encoding: 'form',
     auth: true,
-    fields: ['first_name', 'last_name', 'patronymic_name', 'company', 'city', 'phone', 'position', 'login', 'password', 'confirmPassword', 'old_password'],
+    fields: [
+      'first_name',
+      'last_name',
+      'patronymic_name',
+      'company',
+      'city',
+      'phone',
+      'position',
+      'login',
+      'password',
+      'confirmPassword',
+      'old_password',
+    ],
     valid: { city: 'Выкса' },
     poisons: [
       { first_name: '' },
@@ -93,7 +105,17 @@ const endpoints: Endpoint[] = [
     path: '/api/public/application_for_participant/',
     encoding: 'json',
     auth: false,
-    fields: [...Object.keys(validApplication), 'patronymic_name', 'unequipped_area', 'equipped_area', 'open_area', 'stand_type', 'extra_wishes', 'printed_catalog', 'contests'],
+    fields: [
+      ...Object.keys(validApplication),
+      'patronymic_name',
+      'unequipped_area',
+      'equipped_area',
+      'open_area',
+      'stand_type',
+      'extra_wishes',
+      'printed_catalog',
+      'contests',
+    ],
     valid: validApplication,
     poisons: [
       { email: 'nobody@' },
@@ -124,7 +146,12 @@ const endpoints: Endpoint[] = [
     auth: true,
     fields: ['participant_id', 'added_to_favorite'],
     valid: { participant_id: '3f0c1a52-9a0e-4d5c-8e71-2b6f1d9e4a10', added_to_favorite: false },
-    poisons: [{ participant_id: 'not-a-uuid' }, { participant_id: 12 }, { added_to_favorite: null }, { participant_id: "'; drop table users; --" }],
+    poisons: [
+      { participant_id: 'not-a-uuid' },
+      { participant_id: 12 },
+      { added_to_favorite: null },
+      { participant_id: "'; drop table users; --" },
+    ],
   },
 ];
 
@@ -156,9 +183,20 @@ const contentTypes = fc.oneof(
 const queryString = fc.oneof(
   { arbitrary: fc.constant(''), weight: 4 },
   fc
-    .array(fc.tuple(fc.constantFrom('ex_prefix', 'lang_code', 'ex_type', 'referral', 'page', 'id'), fc.string({ maxLength: 30 })), { maxLength: 4 })
+    .array(fc.tuple(fc.constantFrom('ex_prefix', 'lang_code', 'ex_type', 'referral', 'page', 'id'), fc.string({ maxLength: 30 })), {
+      maxLength: 4,
+    })
     .map((pairs) => `?${new URLSearchParams(pairs).toString()}`),
-  fc.constantFrom('?%', '?%ZZ=1', '?ex_prefix=%E0%A4%A', '?lang_code=%00', '?&&==&', '?ex_prefix[]=ME27', '?ex_prefix=ME27&ex_prefix=ME26', `?referral=${'r'.repeat(3000)}`),
+  fc.constantFrom(
+    '?%',
+    '?%ZZ=1',
+    '?ex_prefix=%E0%A4%A',
+    '?lang_code=%00',
+    '?&&==&',
+    '?ex_prefix[]=ME27',
+    '?ex_prefix=ME27&ex_prefix=ME26',
+    `?referral=${'r'.repeat(3000)}`,
+  ),
   fc.string({ maxLength: 60 }).map((raw) => `?${raw}`),
 );
 
@@ -174,7 +212,7 @@ type Wire = { body: BodyInit | undefined; contentType: string | undefined };
 
 function toForm(entries: [string, unknown][], withFile: boolean): FormData {
   const form = new FormData();
-  for (const [key, value] of entries) form.append(key, typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  for (const [key, value] of entries) form.append(key, typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
   if (withFile) form.append('attachment', new Blob([new Uint8Array([0xde, 0xad, 0xbe, 0xef])]), 'price-list.pdf');
   return form;
 }
@@ -188,14 +226,24 @@ function bodies(endpoint: Endpoint): fc.Arbitrary<Wire> {
     // Random JSON of any shape, sent as JSON.
     fc.jsonValue({ maxDepth: 3 }).map(json),
     // The right field names with values of the wrong type.
-    fc.record(Object.fromEntries(endpoint.fields.map((field) => [field, wrongValue])), { requiredKeys: [] }).map((object) => encode(object)),
+    fc
+      .record(Object.fromEntries(endpoint.fields.map((field) => [field, wrongValue])), { requiredKeys: [] })
+      .map((object) => encode(object)),
     // A valid body spoilt by one poison entry, possibly with extra random fields and a file.
     fc
-      .tuple(fc.constantFrom(...endpoint.poisons), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }), fc.boolean())
+      .tuple(
+        fc.constantFrom(...endpoint.poisons),
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 30 }), { maxKeys: 3 }),
+        fc.boolean(),
+      )
       .map(([poison, extra, withFile]) => encode({ ...extra, ...endpoint.valid, ...poison }, withFile)),
     // Random form fields (repeats allowed) plus one poison, as form data.
     fc
-      .tuple(fc.array(fc.tuple(fieldKey, fc.string({ maxLength: 50 })), { maxLength: 8 }), fc.constantFrom(...endpoint.poisons), fc.boolean())
+      .tuple(
+        fc.array(fc.tuple(fieldKey, fc.string({ maxLength: 50 })), { maxLength: 8 }),
+        fc.constantFrom(...endpoint.poisons),
+        fc.boolean(),
+      )
       .map(([entries, poison, withFile]): Wire => ({
         body: toForm([...entries, ...Object.entries(poison)], withFile),
         contentType: undefined,
@@ -245,15 +293,18 @@ describe('malformed input never breaks a writing call', () => {
     },
   );
 
-  it.each(endpoints.map((endpoint) => [endpoint.name, endpoint] as const))('%s answers a body over the size limit with 413', async (_name, endpoint) => {
-    const huge = JSON.stringify({ [endpoint.fields[0] ?? 'x']: 'ж'.repeat(300_000) });
-    const res = await sendOnFreshConnection(endpoint.method, endpoint.path, huge, {
-      'Content-Type': 'application/json',
-      Authorization: `Bearer ${token}`,
-    });
-    expect(res.status).toBe(413);
-    expect(v.safeParse(ErrorEnvelopeSchema, JSON.parse(res.text)).success).toBe(true);
-  });
+  it.each(endpoints.map((endpoint) => [endpoint.name, endpoint] as const))(
+    '%s answers a body over the size limit with 413',
+    async (_name, endpoint) => {
+      const huge = JSON.stringify({ [endpoint.fields[0] ?? 'x']: 'ж'.repeat(300_000) });
+      const res = await sendOnFreshConnection(endpoint.method, endpoint.path, huge, {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+      });
+      expect(res.status).toBe(413);
+      expect(v.safeParse(ErrorEnvelopeSchema, JSON.parse(res.text)).success).toBe(true);
+    },
+  );
 });
 
 /**

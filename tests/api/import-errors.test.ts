@@ -33,7 +33,8 @@ async function snapshot() {
 }
 
 const headers = participantHeaders();
-const place = (file: string, sheet: string, row: number, header: string, cols = headers) => `${file}:${sheet}:${row}:${header} (${columnLetter(cols.indexOf(header))})`;
+const place = (file: string, sheet: string, row: number, header: string, cols = headers) =>
+  `${file}:${sheet}:${row}:${header} (${columnLetter(cols.indexOf(header))})`;
 
 describe('an exhibitor workbook with mistakes', () => {
   const file = path.join(folder, 'errors.xlsx');
@@ -78,7 +79,9 @@ describe('an exhibitor workbook with mistakes', () => {
     await writeWorkbook(bad, headers, good);
     const before = await snapshot();
     const report = await runImport(db, { kind: 'participants', source: bad, exhibition: CURRENT, prune: false, dryRun: false });
-    expect(report.problems.map((problem) => [problem.row, problem.column])).toEqual([[4, `logo (${columnLetter(headers.indexOf('logo'))})`]]);
+    expect(report.problems.map((problem) => [problem.row, problem.column])).toEqual([
+      [4, `logo (${columnLetter(headers.indexOf('logo'))})`],
+    ]);
     expect(await snapshot()).toBe(before);
   });
 });
@@ -91,9 +94,23 @@ describe('a programme sheet with mistakes', () => {
     const dayAfter = new Date(show.dateEnd.getTime() + 3 * 86_400_000);
     const outside = toVenueIso(dayAfter).slice(0, 10);
     const row = (id: string, date: string, start: string, name: string): SheetRow => ({
-      external_id: id, date, start_time: start, end_time: '12:00', name_ru: name, name_en: name, name_zh: name, location_ru: 'Зал 1', phone: '+7 495 000-00-00', link: '',
+      external_id: id,
+      date,
+      start_time: start,
+      end_time: '12:00',
+      name_ru: name,
+      name_en: name,
+      name_zh: name,
+      location_ru: 'Зал 1',
+      phone: '+7 495 000-00-00',
+      link: '',
     });
-    const rows = [row('S-1', firstDay, '10:00', 'Открытие'), row('S-2', outside, '10:00', 'Поздно'), row('S-3', firstDay, '25:00', 'Время'), row('S-4', firstDay, '10:00', '')];
+    const rows = [
+      row('S-1', firstDay, '10:00', 'Открытие'),
+      row('S-2', outside, '10:00', 'Поздно'),
+      row('S-3', firstDay, '25:00', 'Время'),
+      row('S-4', firstDay, '10:00', ''),
+    ];
     const file = path.join(folder, 'programme.xlsx');
     await writeWorkbook(file, EVENT_COLUMNS, rows, 'Programme');
     const before = await snapshot();

@@ -31,7 +31,14 @@ const firstDayRu = firstDay.split('-').reverse().join('.');
 
 const rows: SheetRow[] = Array.from({ length: 40 }, (_, i) => {
   const hour = String(9 + (i % 8)).padStart(2, '0');
-  const row: SheetRow = { external_id: `PRG-${i + 1}`, date: i % 2 ? firstDay : firstDayRu, start_time: `${hour}:00`, end_time: `${hour}:45`, phone: `+7 495 100-00-${String(i).padStart(2, '0')}`, link: i % 3 ? '' : `https://expo.example/program/${i}` };
+  const row: SheetRow = {
+    external_id: `PRG-${i + 1}`,
+    date: i % 2 ? firstDay : firstDayRu,
+    start_time: `${hour}:00`,
+    end_time: `${hour}:45`,
+    phone: `+7 495 100-00-${String(i).padStart(2, '0')}`,
+    link: i % 3 ? '' : `https://expo.example/program/${i}`,
+  };
   for (const lang of LANGS) {
     row[`name_${lang}`] = `Session ${i + 1} (${lang})`;
     row[`location_${lang}`] = `Hall ${(i % 4) + 1} (${lang})`;
@@ -82,7 +89,9 @@ describe('importing the programme sheet', () => {
     const after = await programme('en');
     const differences = after.flatMap((item) => {
       const old = before.find((candidate) => candidate.id === item.id) as ProgrammeEvent;
-      return (Object.keys(item) as (keyof ProgrammeEvent)[]).filter((key) => JSON.stringify(item[key]) !== JSON.stringify(old[key])).map((key) => `${item.name}.${key}`);
+      return (Object.keys(item) as (keyof ProgrammeEvent)[])
+        .filter((key) => JSON.stringify(item[key]) !== JSON.stringify(old[key]))
+        .map((key) => `${item.name}.${key}`);
     });
     expect(differences).toEqual(['Session 8 (en).end_at']);
   });

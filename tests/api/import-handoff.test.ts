@@ -24,7 +24,14 @@ const run = promisify(execFile);
 const config = await cloneTemplate(inject('dbTemplate'));
 const childEnv = { ...process.env, DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '', SEED: 'off' };
 // 0.0.0.0: the server is reachable on this machine's other addresses too, to show those callers are refused.
-const env = readEnv({ PORT: '0', HOST: '0.0.0.0', DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL, SEED: 'off', DIST_DIR: './dist' });
+const env = readEnv({
+  PORT: '0',
+  HOST: '0.0.0.0',
+  DATA_DIR: config.DATA_DIR,
+  DATABASE_URL: config.DATABASE_URL,
+  SEED: 'off',
+  DIST_DIR: './dist',
+});
 const server = await startServer(env, { quiet: true });
 const onPglite = server.database.kind === 'pglite';
 const { db } = server.deps;
@@ -41,7 +48,10 @@ afterAll(async () => {
 /** Runs `npm run <script> -- args` as the organiser would (node + tsx, no npm in between); never throws. */
 async function cli(script: 'import' | 'export', args: string[]) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], { env: childEnv, cwd: process.cwd() });
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
+      env: childEnv,
+      cwd: process.cwd(),
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string };
@@ -75,70 +85,99 @@ describe('the commands beside a running server', () => {
     expect(JSON.parse(readFileSync(adminPath, 'utf8'))).toMatchObject({ port: server.port, pid: process.pid });
   });
 
-  it('a spawned import command loads the workbook into the running server’s database, and the API shows it', async () => {
-    const result = await cli('import', ['participants', workbook, '--exhibition', CURRENT]);
-    expect(result.stderr.includes('handed to the server')).toBe(onPglite);
-    expect(result.stdout).toContain(`participants: ${rows.length} added, 0 changed, 0 unchanged, 0 removed`);
-    expect(result.code).toBe(0);
-    const res = await fetch(`${server.url}/api/public/participants/?ex_prefix=${CURRENT}&lang_code=en`);
-    const titles = new Set(v.parse(ParticipantsResponseSchema, await res.json()).map((item) => item.short_title));
-    for (const row of rows) expect(titles.has(row.short_title_en as string)).toBe(true);
-  }, SPAWNS);
+  it(
+    'a spawned import command loads the workbook into the running server’s database, and the API shows it',
+    async () => {
+      const result = await cli('import', ['participants', workbook, '--exhibition', CURRENT]);
+      expect(result.stderr.includes('handed to the server')).toBe(onPglite);
+      expect(result.stdout).toContain(`participants: ${rows.length} added, 0 changed, 0 unchanged, 0 removed`);
+      expect(result.code).toBe(0);
+      const res = await fetch(`${server.url}/api/public/participants/?ex_prefix=${CURRENT}&lang_code=en`);
+      const titles = new Set(v.parse(ParticipantsResponseSchema, await res.json()).map((item) => item.short_title));
+      for (const row of rows) expect(titles.has(row.short_title_en as string)).toBe(true);
+    },
+    SPAWNS,
+  );
 
-  it('a dry run with mistakes prints each one and exits 1; the export command writes the file the import takes', async () => {
-    const broken = rows.map((row) => ({ ...row }));
-    (broken[3] as SheetRow).email = 'broken';
-    const brokenFile = path.join(folder, 'broken.csv');
-    const { stringify } = await import('csv-stringify/sync');
-    const headers = participantHeaders();
-    await import('node:fs/promises').then((fs) => fs.writeFile(brokenFile, stringify([headers, ...broken.map((row) => headers.map((h) => row[h] ?? ''))])));
-    const dry = await cli('import', ['participants', brokenFile, '--exhibition', CURRENT, '--dry-run']);
-    expect(dry.code).toBe(1);
-    expect(dry.stdout).toMatch(/^broken\.csv:5:email \([A-Z]+\) Enter a valid e-mail address$/m);
+  it(
+    'a dry run with mistakes prints each one and exits 1; the export command writes the file the import takes',
+    async () => {
+      const broken = rows.map((row) => ({ ...row }));
+      (broken[3] as SheetRow).email = 'broken';
+      const brokenFile = path.join(folder, 'broken.csv');
+      const { stringify } = await import('csv-stringify/sync');
+      const headers = participantHeaders();
+      await import('node:fs/promises').then((fs) =>
+        fs.writeFile(brokenFile, stringify([headers, ...broken.map((row) => headers.map((h) => row[h] ?? ''))])),
+      );
+      const dry = await cli('import', ['participants', brokenFile, '--exhibition', CURRENT, '--dry-run']);
+      expect(dry.code).toBe(1);
+      expect(dry.stdout).toMatch(/^broken\.csv:5:email \([A-Z]+\) Enter a valid e-mail address$/m);
 
-    const out = path.join(folder, 'export.xlsx');
-    const exported = await cli('export', ['participants', out, '--exhibition', CURRENT]);
-    expect(exported.code).toBe(0);
-    expect(exported.stdout).toMatch(/participants: \d+ row\(s\) written/);
-    const again = await cli('import', ['participants', out, '--exhibition', CURRENT]);
-    expect(again.stdout).toMatch(/participants: 0 added, 0 changed, \d+ unchanged, 0 removed/);
-  }, SPAWNS);
+      const out = path.join(folder, 'export.xlsx');
+      const exported = await cli('export', ['participants', out, '--exhibition', CURRENT]);
+      expect(exported.code).toBe(0);
+      expect(exported.stdout).toMatch(/participants: \d+ row\(s\) written/);
+      const again = await cli('import', ['participants', out, '--exhibition', CURRENT]);
+      expect(again.stdout).toMatch(/participants: 0 added, 0 changed, \d+ unchanged, 0 removed/);
+    },
+    SPAWNS,
+  );
 
-  it('a mistake in the command itself (an unknown kind, a missing file) is exit code 2 with the usage', async () => {
-    const unknown = await cli('import', ['nonsense', workbook]);
-    expect(unknown.code).toBe(2);
-    expect(unknown.stderr).toContain('unknown kind "nonsense"');
-    const missing = await cli('import', ['participants', path.join(folder, 'no-such.xlsx'), '--dry-run']);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('no such file or folder');
-  }, SPAWNS);
+  it(
+    'a mistake in the command itself (an unknown kind, a missing file) is exit code 2 with the usage',
+    async () => {
+      const unknown = await cli('import', ['nonsense', workbook]);
+      expect(unknown.code).toBe(2);
+      expect(unknown.stderr).toContain('unknown kind "nonsense"');
+      const missing = await cli('import', ['participants', path.join(folder, 'no-such.xlsx'), '--dry-run']);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toContain('no such file or folder');
+    },
+    SPAWNS,
+  );
 
-  it('refuses a wrong or missing token (401) and any caller that is not on loopback or came through a proxy (403)', async () => {
-    const url = `http://127.0.0.1:${server.port}/internal/import`;
-    if (!onPglite) {
-      // No hand-off without PGlite: the route refuses everyone.
-      await expectEnvelope(await post(url, { token: 'x'.repeat(43) }), 403, 'Forbidden');
-      return;
-    }
-    const { token } = JSON.parse(readFileSync(adminPath, 'utf8')) as { token: string };
-    await expectEnvelope(await post(url, { token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') }), 401, 'InvalidAuthenticationInfo');
-    await expectEnvelope(await post(url), 401, 'InvalidAuthenticationInfo');
-    await expectEnvelope(await post(url, { token, headers: { 'X-Forwarded-For': '203.0.113.9' } }), 403, 'Forbidden');
-    const outside = Object.values(os.networkInterfaces()).flat().find((net) => net && !net.internal && net.family === 'IPv4');
-    if (outside) await expectEnvelope(await post(`http://${outside.address}:${server.port}/internal/import`, { token }), 403, 'Forbidden');
-    // The right token from loopback is taken (a dry run: nothing written).
-    const ok = await post(url, { token });
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ kind: 'participants', dryRun: true, problems: [] });
-  }, SPAWNS);
+  it(
+    'refuses a wrong or missing token (401) and any caller that is not on loopback or came through a proxy (403)',
+    async () => {
+      const url = `http://127.0.0.1:${server.port}/internal/import`;
+      if (!onPglite) {
+        // No hand-off without PGlite: the route refuses everyone.
+        await expectEnvelope(await post(url, { token: 'x'.repeat(43) }), 403, 'Forbidden');
+        return;
+      }
+      const { token } = JSON.parse(readFileSync(adminPath, 'utf8')) as { token: string };
+      await expectEnvelope(
+        await post(url, { token: token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A') }),
+        401,
+        'InvalidAuthenticationInfo',
+      );
+      await expectEnvelope(await post(url), 401, 'InvalidAuthenticationInfo');
+      await expectEnvelope(await post(url, { token, headers: { 'X-Forwarded-For': '203.0.113.9' } }), 403, 'Forbidden');
+      const outside = Object.values(os.networkInterfaces())
+        .flat()
+        .find((net) => net && !net.internal && net.family === 'IPv4');
+      if (outside)
+        await expectEnvelope(await post(`http://${outside.address}:${server.port}/internal/import`, { token }), 403, 'Forbidden');
+      // The right token from loopback is taken (a dry run: nothing written).
+      const ok = await post(url, { token });
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toMatchObject({ kind: 'participants', dryRun: true, problems: [] });
+    },
+    SPAWNS,
+  );
 
-  it('once the server stops, admin.json is gone and the command opens the database itself', async () => {
-    await server.close();
-    stopped = true;
-    expect(existsSync(adminPath)).toBe(false);
-    const result = await cli('import', ['participants', workbook, '--exhibition', CURRENT, '--dry-run']);
-    expect(result.stderr).not.toContain('handed to the server');
-    expect(result.stdout).toContain(`participants: dry run: ${rows.length} row(s) checked, no problems; nothing was written.`);
-    expect(result.code).toBe(0);
-  }, SPAWNS);
+  it(
+    'once the server stops, admin.json is gone and the command opens the database itself',
+    async () => {
+      await server.close();
+      stopped = true;
+      expect(existsSync(adminPath)).toBe(false);
+      const result = await cli('import', ['participants', workbook, '--exhibition', CURRENT, '--dry-run']);
+      expect(result.stderr).not.toContain('handed to the server');
+      expect(result.stdout).toContain(`participants: dry run: ${rows.length} row(s) checked, no problems; nothing was written.`);
+      expect(result.code).toBe(0);
+    },
+    SPAWNS,
+  );
 });

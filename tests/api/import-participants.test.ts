@@ -28,7 +28,8 @@ const COUNT = 3000;
 const workbook = path.join(folder, 'catalogue.xlsx');
 const rows = await participantRows(db, COUNT, { folder, logoEvery: 500 });
 
-const importFile = (source: string, prune = false) => runImport(db, { kind: 'participants', source, exhibition: CURRENT, prune, dryRun: false });
+const importFile = (source: string, prune = false) =>
+  runImport(db, { kind: 'participants', source, exhibition: CURRENT, prune, dryRun: false });
 
 async function catalogue(lang: Lang): Promise<Participant[]> {
   const res = await api.get(`/api/public/participants/?ex_prefix=${CURRENT}&lang_code=${lang}`);
@@ -37,7 +38,11 @@ async function catalogue(lang: Lang): Promise<Participant[]> {
 }
 
 const setting = async (key: string) => (await db.select().from(appSettings).where(eq(appSettings.key, key)))[0]?.value;
-const list = (cell: string) => cell.split(';').map((part) => part.trim()).filter(Boolean);
+const list = (cell: string) =>
+  cell
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
 const flag = (cell: string) => cell === 'yes';
 
 /** The API's exhibitor compared with the file's row, field by field, in one language. */
@@ -65,99 +70,132 @@ const SLOW = 120_000;
 
 describe('importing the exhibitor workbook', () => {
   it('the demo exhibitors carry 1C-style one_cids, unique within the exhibition', async () => {
-    const cids = (await db.select({ cid: participants.oneCid }).from(participants).where(eq(participants.exPrefix, CURRENT))).map((row) => row.cid);
+    const cids = (await db.select({ cid: participants.oneCid }).from(participants).where(eq(participants.exPrefix, CURRENT))).map(
+      (row) => row.cid,
+    );
     expect(cids.length).toBeGreaterThan(0);
     for (const cid of cids) expect(cid).toMatch(/^00-\d{8}$/);
     expect(new Set(cids).size).toBe(cids.length);
   });
 
-  it('loads 3,000 exhibitors, replacing the demo catalogue with --prune, and the API answers exactly the file in ru, en and zh', async () => {
-    const before = await catalogue('ru');
-    await writeWorkbook(workbook, participantHeaders(), rows);
-    const report = await importFile(workbook, true);
-    expect(report.problems).toEqual([]);
-    expect(report.counts).toEqual({ added: COUNT, changed: 0, unchanged: 0, removed: before.length });
-    for (const lang of LANGS) {
-      const items = await catalogue(lang);
-      expect(items).toHaveLength(COUNT);
-      const byTitle = new Map(items.map((item) => [item.short_title, item]));
-      for (const row of rows) {
-        const item = byTitle.get(row[`short_title_${lang}`] ?? '');
-        expect(item, `row ${row.one_cid} in ${lang}`).toBeDefined();
-        expectSameAsRow(item as Participant, row, lang);
+  it(
+    'loads 3,000 exhibitors, replacing the demo catalogue with --prune, and the API answers exactly the file in ru, en and zh',
+    async () => {
+      const before = await catalogue('ru');
+      await writeWorkbook(workbook, participantHeaders(), rows);
+      const report = await importFile(workbook, true);
+      expect(report.problems).toEqual([]);
+      expect(report.counts).toEqual({ added: COUNT, changed: 0, unchanged: 0, removed: before.length });
+      for (const lang of LANGS) {
+        const items = await catalogue(lang);
+        expect(items).toHaveLength(COUNT);
+        const byTitle = new Map(items.map((item) => [item.short_title, item]));
+        for (const row of rows) {
+          const item = byTitle.get(row[`short_title_${lang}`] ?? '');
+          expect(item, `row ${row.one_cid} in ${lang}`).toBeDefined();
+          expectSameAsRow(item as Participant, row, lang);
+        }
       }
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 
-  it('stores each imported logo once, as its PNG fallback and a WebP at each width the card uses', async () => {
-    const items = await catalogue('en');
-    const logos = items.map((item) => item.logo_for_ecatalog).filter((logo): logo is string => logo !== null);
-    expect(logos).toHaveLength(rows.filter((row) => row.logo).length);
-    for (const logo of logos) {
-      const name = logo.replace(/^\/media\//, '');
-      const stored = await db.select({ name: mediaFiles.name, type: mediaFiles.contentType }).from(mediaFiles).where(like(mediaFiles.name, `${name.replace(/\.png$/, '')}%`));
-      const expected = [name, ...PICTURE_WIDTHS.logo.map((width) => name.replace(/\.png$/, `-${width}.webp`))];
-      expect(stored.map((row) => row.name).sort()).toEqual(expected.sort());
-    }
-  }, SLOW);
+  it(
+    'stores each imported logo once, as its PNG fallback and a WebP at each width the card uses',
+    async () => {
+      const items = await catalogue('en');
+      const logos = items.map((item) => item.logo_for_ecatalog).filter((logo): logo is string => logo !== null);
+      expect(logos).toHaveLength(rows.filter((row) => row.logo).length);
+      for (const logo of logos) {
+        const name = logo.replace(/^\/media\//, '');
+        const stored = await db
+          .select({ name: mediaFiles.name, type: mediaFiles.contentType })
+          .from(mediaFiles)
+          .where(like(mediaFiles.name, `${name.replace(/\.png$/, '')}%`));
+        const expected = [name, ...PICTURE_WIDTHS.logo.map((width) => name.replace(/\.png$/, `-${width}.webp`))];
+        expect(stored.map((row) => row.name).sort()).toEqual(expected.sort());
+      }
+    },
+    SLOW,
+  );
 
-  it('imports the same file again as "0 changed", writing nothing (the catalogue version stays)', async () => {
-    const version = await setting('catalogue_version');
-    const report = await importFile(workbook);
-    expect(report.counts).toEqual({ added: 0, changed: 0, unchanged: COUNT, removed: 0, kept: 0 });
-    expect(await setting('catalogue_version')).toBe(version);
-  }, SLOW);
+  it(
+    'imports the same file again as "0 changed", writing nothing (the catalogue version stays)',
+    async () => {
+      const version = await setting('catalogue_version');
+      const report = await importFile(workbook);
+      expect(report.counts).toEqual({ added: 0, changed: 0, unchanged: COUNT, removed: 0, kept: 0 });
+      expect(await setting('catalogue_version')).toBe(version);
+    },
+    SLOW,
+  );
 
-  it('one edited cell is "1 changed", and only that field of that exhibitor differs in the API; the versions move', async () => {
-    const before = await catalogue('en');
-    const catalogueVersion = await setting('catalogue_version');
-    const contentVersion = await setting('content_version');
-    const etag = (await api.get(`/api/public/participants/?ex_prefix=${CURRENT}&lang_code=en`)).headers.get('etag');
-    const edited = rows.map((row) => ({ ...row }));
-    const target = edited[1234] as SheetRow;
-    target.email = 'new-address@edited.example';
-    const editedFile = path.join(folder, 'edited.xlsx');
-    await writeWorkbook(editedFile, participantHeaders(), edited);
+  it(
+    'one edited cell is "1 changed", and only that field of that exhibitor differs in the API; the versions move',
+    async () => {
+      const before = await catalogue('en');
+      const catalogueVersion = await setting('catalogue_version');
+      const contentVersion = await setting('content_version');
+      const etag = (await api.get(`/api/public/participants/?ex_prefix=${CURRENT}&lang_code=en`)).headers.get('etag');
+      const edited = rows.map((row) => ({ ...row }));
+      const target = edited[1234] as SheetRow;
+      target.email = 'new-address@edited.example';
+      const editedFile = path.join(folder, 'edited.xlsx');
+      await writeWorkbook(editedFile, participantHeaders(), edited);
 
-    const report = await importFile(editedFile);
-    expect(report.counts).toEqual({ added: 0, changed: 1, unchanged: COUNT - 1, removed: 0, kept: 0 });
-    const after = await catalogue('en');
-    const differences = after.flatMap((item, index) => {
-      const old = before[index] as Participant;
-      return (Object.keys(item) as (keyof Participant)[]).filter((key) => JSON.stringify(item[key]) !== JSON.stringify(old[key])).map((key) => `${item.short_title}.${key}`);
-    });
-    expect(differences).toEqual([`${target.short_title_en}.email`]);
-    expect(await setting('catalogue_version')).not.toBe(catalogueVersion);
-    // The rendered pages' cache key (render/content-version.ts) moves with the same write.
-    expect(await setting('content_version')).not.toBe(contentVersion);
-    const newEtag = (await api.get(`/api/public/participants/?ex_prefix=${CURRENT}&lang_code=en`)).headers.get('etag');
-    expect(newEtag).not.toBe(etag);
-  }, SLOW);
+      const report = await importFile(editedFile);
+      expect(report.counts).toEqual({ added: 0, changed: 1, unchanged: COUNT - 1, removed: 0, kept: 0 });
+      const after = await catalogue('en');
+      const differences = after.flatMap((item, index) => {
+        const old = before[index] as Participant;
+        return (Object.keys(item) as (keyof Participant)[])
+          .filter((key) => JSON.stringify(item[key]) !== JSON.stringify(old[key]))
+          .map((key) => `${item.short_title}.${key}`);
+      });
+      expect(differences).toEqual([`${target.short_title_en}.email`]);
+      expect(await setting('catalogue_version')).not.toBe(catalogueVersion);
+      // The rendered pages' cache key (render/content-version.ts) moves with the same write.
+      expect(await setting('content_version')).not.toBe(contentVersion);
+      const newEtag = (await api.get(`/api/public/participants/?ex_prefix=${CURRENT}&lang_code=en`)).headers.get('etag');
+      expect(newEtag).not.toBe(etag);
+    },
+    SLOW,
+  );
 
-  it.each(['xlsx', 'csv'])('exports to .%s, and importing the export unchanged is "0 changed"', async (format) => {
-    const out = path.join(folder, `export.${format}`);
-    expect(await runExport(db, { kind: 'participants', target: out, exhibition: CURRENT })).toEqual({ rows: COUNT });
-    const report = await importFile(out);
-    expect(report.problems).toEqual([]);
-    expect(report.counts).toEqual({ added: 0, changed: 0, unchanged: COUNT, removed: 0, kept: 0 });
-    if (format === 'csv') {
-      // Phone numbers start with +: a spreadsheet would run them as formulas without the export's apostrophe.
-      expect(readFileSync(out, 'utf8')).toContain(`'+7 (495)`);
-    }
-  }, SLOW);
+  it.each(['xlsx', 'csv'])(
+    'exports to .%s, and importing the export unchanged is "0 changed"',
+    async (format) => {
+      const out = path.join(folder, `export.${format}`);
+      expect(await runExport(db, { kind: 'participants', target: out, exhibition: CURRENT })).toEqual({ rows: COUNT });
+      const report = await importFile(out);
+      expect(report.problems).toEqual([]);
+      expect(report.counts).toEqual({ added: 0, changed: 0, unchanged: COUNT, removed: 0, kept: 0 });
+      if (format === 'csv') {
+        // Phone numbers start with +: a spreadsheet would run them as formulas without the export's apostrophe.
+        expect(readFileSync(out, 'utf8')).toContain(`'+7 (495)`);
+      }
+    },
+    SLOW,
+  );
 
-  it('without --prune, exhibitors missing from the file are kept and reported; with it they are removed', async () => {
-    const shorter = path.join(folder, 'shorter.csv');
-    const fewer = rows.slice(0, COUNT - 2);
-    const { stringify } = await import('csv-stringify/sync');
-    const headers = participantHeaders();
-    await import('node:fs/promises').then((fs) => fs.writeFile(shorter, stringify([headers, ...fewer.map((row) => headers.map((h) => row[h] ?? ''))])));
-    const kept = await importFile(shorter);
-    // The edited e-mail of the test before is back to the original: one change.
-    expect(kept.counts).toEqual({ added: 0, changed: 1, unchanged: COUNT - 3, removed: 0, kept: 2 });
-    expect(await catalogue('ru')).toHaveLength(COUNT);
-    const pruned = await importFile(shorter, true);
-    expect(pruned.counts).toEqual({ added: 0, changed: 0, unchanged: COUNT - 2, removed: 2 });
-    expect(await catalogue('ru')).toHaveLength(COUNT - 2);
-  }, SLOW);
+  it(
+    'without --prune, exhibitors missing from the file are kept and reported; with it they are removed',
+    async () => {
+      const shorter = path.join(folder, 'shorter.csv');
+      const fewer = rows.slice(0, COUNT - 2);
+      const { stringify } = await import('csv-stringify/sync');
+      const headers = participantHeaders();
+      await import('node:fs/promises').then((fs) =>
+        fs.writeFile(shorter, stringify([headers, ...fewer.map((row) => headers.map((h) => row[h] ?? ''))])),
+      );
+      const kept = await importFile(shorter);
+      // The edited e-mail of the test before is back to the original: one change.
+      expect(kept.counts).toEqual({ added: 0, changed: 1, unchanged: COUNT - 3, removed: 0, kept: 2 });
+      expect(await catalogue('ru')).toHaveLength(COUNT);
+      const pruned = await importFile(shorter, true);
+      expect(pruned.counts).toEqual({ added: 0, changed: 0, unchanged: COUNT - 2, removed: 2 });
+      expect(await catalogue('ru')).toHaveLength(COUNT - 2);
+    },
+    SLOW,
+  );
 });

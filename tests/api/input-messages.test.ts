@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../src/contract/auth';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { defaultMessages } from '../../src/contract/form-rules';
-import { clearRateLimits, login, registerUser, registrationForm, requiredApplicationFields, uniqueLogin, validApplication as application } from '../support/accounts';
+import {
+  clearRateLimits,
+  login,
+  registerUser,
+  registrationForm,
+  requiredApplicationFields,
+  uniqueLogin,
+  validApplication as application,
+} from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 import { seededExhibitions } from '../support/seeded-exhibitions';
 
@@ -16,7 +24,6 @@ const REQUIRED = defaultMessages.required;
 
 /** A valid form without one field. */
 const without = (form: Record<string, unknown>, field: string) => Object.fromEntries(Object.entries(form).filter(([key]) => key !== field));
-
 
 beforeEach(async () => {
   await clearRateLimits(db);

@@ -82,9 +82,17 @@ describe.runIf(serverUrlFromEnv() !== undefined)('two server instances on one Po
     const catalogue = v.parse(ParticipantsResponseSchema, (await b.get(`${P}/participants/?lang_code=ru`)).body);
     const exhibitor = catalogue[0];
     if (!exhibitor) throw new Error('the catalogue is empty');
-    const star = await a.send('POST', `${P}/user/participants/favorite/`, { participant_id: exhibitor.id, added_to_favorite: true }, { token: visitor.access });
+    const star = await a.send(
+      'POST',
+      `${P}/user/participants/favorite/`,
+      { participant_id: exhibitor.id, added_to_favorite: true },
+      { token: visitor.access },
+    );
     expect(star.status, JSON.stringify(star.body)).toBe(200);
-    const mine = v.parse(ParticipantsResponseSchema, (await b.get(`${P}/user/participants_favorites/?lang_code=ru`, { token: visitor.access })).body);
+    const mine = v.parse(
+      ParticipantsResponseSchema,
+      (await b.get(`${P}/user/participants_favorites/?lang_code=ru`, { token: visitor.access })).body,
+    );
     expect(mine.map((item) => item.id)).toEqual([exhibitor.id]);
     const flagged = v.parse(ParticipantsResponseSchema, (await b.get(`${P}/participants/?lang_code=ru`, { token: visitor.access })).body);
     expect(flagged.find((item) => item.id === exhibitor.id)?.added_to_favorite).toBe(true);

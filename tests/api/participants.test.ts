@@ -41,7 +41,10 @@ const ids = (items: { id: string }[]) => items.map((item) => item.id).sort();
 async function idsInDb(opts: { countries?: string[]; topics?: string[] }) {
   const conditions = [eq(participants.exPrefix, CURRENT)];
   if (opts.countries) conditions.push(inArray(participants.countryCid, opts.countries));
-  const rows = await db.select({ id: participants.id }).from(participants).where(and(...conditions));
+  const rows = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(and(...conditions));
   let result = rows.map((row) => row.id);
   if (opts.topics) {
     const linked = await db

@@ -19,7 +19,10 @@ import { cloneTemplate } from '../support/test-database';
 type Started = { url: string; stop: () => Promise<void> } | { exitCode: number | null; output: string };
 
 /** Starts the server process with NODE_ENV=production; answers its address, or its exit code and output. */
-async function startProduction(db: { DATA_DIR: string; DATABASE_URL?: string | undefined }, extra: Record<string, string> = {}): Promise<Started> {
+async function startProduction(
+  db: { DATA_DIR: string; DATABASE_URL?: string | undefined },
+  extra: Record<string, string> = {},
+): Promise<Started> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -103,7 +106,12 @@ describe('a production server', () => {
       form.append('login', DEMO_LOGIN);
       form.append('password', DEMO_PASSWORD);
       expect((await fetch(`${server.url}/api/public/user/login/`, { method: 'POST', body: form })).status).toBe(400);
-      for (const generatedPath of ['/media/logo/anything.svg', '/media/logo/kama-steel.svg', '/media/gallery/2025-3-thumb.svg', '/media/files/zolotoy-slitok-rules-2027.pdf']) {
+      for (const generatedPath of [
+        '/media/logo/anything.svg',
+        '/media/logo/kama-steel.svg',
+        '/media/gallery/2025-3-thumb.svg',
+        '/media/files/zolotoy-slitok-rules-2027.pdf',
+      ]) {
         const res = await fetch(server.url + generatedPath);
         expect(res.status, generatedPath).toBe(404);
         expect(((await res.json()) as { error_code?: string }).error_code).toBe('EntityNotFound');
@@ -113,7 +121,8 @@ describe('a production server', () => {
     }
     const handle = await openDatabase({ dataDir: emptyDir });
     try {
-      for (const table of [news, participants, users, mediaFiles]) expect((await handle.db.select({ n: count() }).from(table))[0]?.n).toBe(0);
+      for (const table of [news, participants, users, mediaFiles])
+        expect((await handle.db.select({ n: count() }).from(table))[0]?.n).toBe(0);
     } finally {
       await handle.close();
     }

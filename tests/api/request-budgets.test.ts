@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { APPLICATION_BUDGET, REGISTRATION_BUDGET } from '../../server/auth/rate-limit';
 import { readEnv } from '../../server/env';
-import { clearRateLimits, fromIp, registerUser, registrationForm, rowCounts, uniqueLogin, validApplication as application } from '../support/accounts';
+import {
+  clearRateLimits,
+  fromIp,
+  registerUser,
+  registrationForm,
+  rowCounts,
+  uniqueLogin,
+  validApplication as application,
+} from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 import { seededExhibitions } from '../support/seeded-exhibitions';
 

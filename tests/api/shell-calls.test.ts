@@ -30,7 +30,9 @@ describe('the shell calls of the public site API', () => {
 
   it('translates the menu: the first item differs between ru, en and zh', async () => {
     const names = await Promise.all(
-      LANGS.map(async (lang) => v.parse(SiteResponseSchema, (await api.get(`/api/public/site/?lang_code=${lang}`)).body).menu.items[0]?.name),
+      LANGS.map(
+        async (lang) => v.parse(SiteResponseSchema, (await api.get(`/api/public/site/?lang_code=${lang}`)).body).menu.items[0]?.name,
+      ),
     );
     expect(new Set(names).size).toBe(3);
     expect(names[0]).toBe('О выставке');

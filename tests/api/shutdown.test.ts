@@ -59,7 +59,15 @@ async function startProcess(): Promise<Server> {
 async function registerVisitor(url: string): Promise<string> {
   const form = new FormData();
   const login = `shutdown.${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 7)}@example.org`;
-  const fields = { login, password: 'Prokat-2027', confirmPassword: 'Prokat-2027', first_name: 'Ольга', last_name: 'Белоусова', phone: '+7 (912) 345-67-89', company: 'АО «Северный литейный завод»' };
+  const fields = {
+    login,
+    password: 'Prokat-2027',
+    confirmPassword: 'Prokat-2027',
+    first_name: 'Ольга',
+    last_name: 'Белоусова',
+    phone: '+7 (912) 345-67-89',
+    company: 'АО «Северный литейный завод»',
+  };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const res = await fetch(`${url}${P}/user/registration/`, { method: 'POST', body: form });
   const body = (await res.json()) as { access?: string };
@@ -157,7 +165,15 @@ describe('stopping the server during a stream of writes', () => {
 describe('closing the server in-process', () => {
   it('finishes a request whose body is still arriving, refuses new connections, then closes', { timeout: 120_000 }, async () => {
     const server = await startServer(
-      readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '', DIST_DIR: config.DATA_DIR, SEED: 'off', RATE_LIMIT_SCALE: '1000' }),
+      readEnv({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: config.DATA_DIR,
+        DATABASE_URL: config.DATABASE_URL ?? '',
+        DIST_DIR: config.DATA_DIR,
+        SEED: 'off',
+        RATE_LIMIT_SCALE: '1000',
+      }),
       { quiet: true },
     );
     const base = `http://127.0.0.1:${server.port}`;

@@ -104,7 +104,10 @@ describe('the visitor ticket', () => {
       const otherUser = await registerUser(api);
       const res = await ticket(otherUser.access);
       expect(res.status).toBe(409);
-      expect(errorOf(res.body).error_data).toMatchObject({ reason: 'registration_not_available', message: `Registration for ${CURRENT} is not available` });
+      expect(errorOf(res.body).error_data).toMatchObject({
+        reason: 'registration_not_available',
+        message: `Registration for ${CURRENT} is not available`,
+      });
       // A ticket already issued is still the visitor's: closing registration does not take it away.
       expect(v.parse(TicketSchema, (await ticket(access)).body).registration_number.startsWith(`${CURRENT}-`)).toBe(true);
     } finally {

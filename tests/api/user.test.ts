@@ -106,9 +106,17 @@ describe('changing the password', () => {
 
   it.each([
     ['without the current password', { password: 'Novy-Prokat-1', confirmPassword: 'Novy-Prokat-1' }, 'old_password'],
-    ['with a wrong current password', { old_password: 'guess-guess', password: 'Novy-Prokat-1', confirmPassword: 'Novy-Prokat-1' }, 'old_password'],
+    [
+      'with a wrong current password',
+      { old_password: 'guess-guess', password: 'Novy-Prokat-1', confirmPassword: 'Novy-Prokat-1' },
+      'old_password',
+    ],
     ['with a five-character new password', { old_password: 'Prokat-2027', password: 'abc12', confirmPassword: 'abc12' }, 'password'],
-    ['with a confirmation that differs', { old_password: 'Prokat-2027', password: 'Novy-Prokat-1', confirmPassword: 'Novy-Prokat-2' }, 'confirmPassword'],
+    [
+      'with a confirmation that differs',
+      { old_password: 'Prokat-2027', password: 'Novy-Prokat-1', confirmPassword: 'Novy-Prokat-2' },
+      'confirmPassword',
+    ],
   ])('refuses a change %s, naming the field, and leaves both the password and the profile as they were', async (_case, fields, field) => {
     const { access, user, password } = await registerUser(api);
     const [before] = await db.select().from(users).where(eq(users.login, user.login));

@@ -46,7 +46,13 @@ describe('registration and sign-in', () => {
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
 
     await page.getByText('Некорректный email').waitFor();
-    for (const text of ['Пароль должен быть не короче 6 символов', 'Фамилия: поле обязательно', 'Имя: поле обязательно', 'Компания: поле обязательно', 'Некорректный номер']) {
+    for (const text of [
+      'Пароль должен быть не короче 6 символов',
+      'Фамилия: поле обязательно',
+      'Имя: поле обязательно',
+      'Компания: поле обязательно',
+      'Некорректный номер',
+    ]) {
       await page.getByText(text, { exact: true }).waitFor();
     }
     // The repetition is compared once the password itself is acceptable, while the other fields are still wrong.
@@ -175,7 +181,9 @@ describe("the account forms' error toasts", () => {
     await page.getByRole('heading', { level: 1, name: 'Регистрация посетителя' }).waitFor();
     await fillRegistration(page, { login: existing.login, password: 'Drugoi-2027' });
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
-    const toastText = page.getByText('Пользователь с таким e-mail уже зарегистрирован. Войдите или используйте другой адрес.', { exact: true });
+    const toastText = page.getByText('Пользователь с таким e-mail уже зарегистрирован. Войдите или используйте другой адрес.', {
+      exact: true,
+    });
     await toastText.waitFor();
     await holdToasts(page);
 
@@ -215,7 +223,11 @@ describe('signing out', () => {
     await page.waitForURL((url) => url.pathname === '/ru' || url.pathname === '/ru/');
     expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
 
-    const refused = await fetch(`${browser.baseUrl}/api/refresh/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: visitor.refresh }) });
+    const refused = await fetch(`${browser.baseUrl}/api/refresh/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: visitor.refresh }),
+    });
     expect(refused.status).toBe(401);
 
     await page.goto('/ru/personal/settings?tab=password');
@@ -231,6 +243,7 @@ describe('signing out', () => {
     await signInPage(page, visitor);
     await page.goto('/en');
     await page.getByRole('button', { name: 'Personal account' }).focus();
-    for (const name of ['Profile', 'Settings', 'Favourites', 'Ticket', 'Sign out']) await page.getByRole('link', { name, exact: true }).first().waitFor();
+    for (const name of ['Profile', 'Settings', 'Favourites', 'Ticket', 'Sign out'])
+      await page.getByRole('link', { name, exact: true }).first().waitFor();
   });
 });

@@ -22,7 +22,8 @@ const AREA_REQUIRED = 'Укажите площадь больше 0 м² хот�
 
 const topics = () => apiGet<TopicGroup[]>(browser.baseUrl, '/api/public/topics/?lang_code=ru');
 const contests = async () => (await apiGet<ContestList>(browser.baseUrl, '/api/public/contests/?lang_code=ru')).results;
-const currentPrefix = async () => (await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/?lang_code=ru')).site_config.prefix_contract;
+const currentPrefix = async () =>
+  (await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/?lang_code=ru')).site_config.prefix_contract;
 
 let serial = 0;
 const applicant = () => {
@@ -39,7 +40,15 @@ const applicant = () => {
 };
 type Applicant = ReturnType<typeof applicant>;
 
-const RU = { last_name: 'Фамилия', first_name: 'Имя', patronymic_name: 'Отчество', position: 'Должность', company: 'Организация', phone: 'Телефон', email: 'E-mail' };
+const RU = {
+  last_name: 'Фамилия',
+  first_name: 'Имя',
+  patronymic_name: 'Отчество',
+  position: 'Должность',
+  company: 'Организация',
+  phone: 'Телефон',
+  email: 'E-mail',
+};
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A text box by its label; optional fields add "(необязательно)" / "(optional)" to it. */
 const box = (page: Page, name: string) => page.getByRole('textbox', { name: new RegExp(`^${escapeRegExp(name)}( \\(.+\\))?$`) });
@@ -60,7 +69,14 @@ async function fillContact(page: Page, person: Applicant, topic: string) {
 /** The message tied to a field by aria-describedby. */
 async function describedText(page: Page, name: string) {
   const ids = (await box(page, name).getAttribute('aria-describedby')) ?? '';
-  return (await Promise.all(ids.split(' ').filter(Boolean).map((id) => page.locator(`[id="${id}"]`).innerText()))).join(' ');
+  return (
+    await Promise.all(
+      ids
+        .split(' ')
+        .filter(Boolean)
+        .map((id) => page.locator(`[id="${id}"]`).innerText()),
+    )
+  ).join(' ');
 }
 
 describe('the application wizard: validation', () => {
@@ -152,7 +168,8 @@ describe('the application wizard: the stand area', () => {
     // One area above 0 clears the message from all three fields at once.
     await box(page, 'Открытая').fill('15');
     await message.waitFor({ state: 'detached' });
-    for (const label of ['Необорудованная', 'Оборудованная (стенд)', 'Открытая']) expect(await box(page, label).getAttribute('aria-invalid'), label).toBeNull();
+    for (const label of ['Необорудованная', 'Оборудованная (стенд)', 'Открытая'])
+      expect(await box(page, label).getAttribute('aria-invalid'), label).toBeNull();
     await page.getByRole('button', { name: 'Далее' }).click();
     await stepHeading(page, 'Конкурсы').waitFor();
     expect(posts).toEqual([]);
@@ -360,7 +377,10 @@ describe.each([
     await box(page, 'Оборудованная (стенд)').fill('18');
     await page.getByRole('button', { name: 'Далее' }).click();
     await stepHeading(page, 'Конкурсы').waitFor();
-    await page.getByRole('button', { name: /^О конкурсе/ }).first().click();
+    await page
+      .getByRole('button', { name: /^О конкурсе/ })
+      .first()
+      .click();
     await page.getByRole('alert').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Отправить заявку' }).click();

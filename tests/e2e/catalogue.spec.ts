@@ -79,52 +79,57 @@ describe('the exhibitor catalogue', () => {
   it.each([
     [390, 844],
     [320, 568],
-  ])('on a %i×%i phone, opens the countries as a sheet with Reset and Apply on screen, and shows a choice not yet applied', async (width, height) => {
-    const { countries } = await filters();
-    const country = countries.find((item) => item.count > 1) ?? countries[0]!;
-    const all = await catalogue();
-    const expected = await catalogue(`&countries=${country.one_cid}`);
-    expect(expected.length).toBeLessThan(all.length);
-    const page = await browser.newPage({ ...PHONE, viewport: { width, height } });
-    await openCatalogue(page);
-    await page.getByRole('button', { name: 'Страны', exact: true }).click();
-    const sheet = page.getByRole('group', { name: 'Страны' });
-    const reset = sheet.getByRole('button', { name: 'Сбросить', exact: true });
-    const apply = sheet.getByRole('button', { name: /^Показать \d+ участник/ });
-    // Against the layout viewport, which the sheet (position: fixed) is laid out in. It is the screen unless
-    // something else on the page is too wide: then a phone widens it (the header at 320 px, a fault of its own).
-    const onScreen = async (locator: Locator) => {
-      const box = await locator.boundingBox();
-      const screen = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
-      return box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width + 0.5 && box.y + box.height <= screen.height + 0.5;
-    };
-    expect(await onScreen(reset)).toBe(true);
-    expect(await onScreen(apply)).toBe(true);
-    expect(await apply.innerText()).toMatch(new RegExp(`^Показать ${all.length} участник`));
+  ])(
+    'on a %i×%i phone, opens the countries as a sheet with Reset and Apply on screen, and shows a choice not yet applied',
+    async (width, height) => {
+      const { countries } = await filters();
+      const country = countries.find((item) => item.count > 1) ?? countries[0]!;
+      const all = await catalogue();
+      const expected = await catalogue(`&countries=${country.one_cid}`);
+      expect(expected.length).toBeLessThan(all.length);
+      const page = await browser.newPage({ ...PHONE, viewport: { width, height } });
+      await openCatalogue(page);
+      await page.getByRole('button', { name: 'Страны', exact: true }).click();
+      const sheet = page.getByRole('group', { name: 'Страны' });
+      const reset = sheet.getByRole('button', { name: 'Сбросить', exact: true });
+      const apply = sheet.getByRole('button', { name: /^Показать \d+ участник/ });
+      // Against the layout viewport, which the sheet (position: fixed) is laid out in. It is the screen unless
+      // something else on the page is too wide: then a phone widens it (the header at 320 px, a fault of its own).
+      const onScreen = async (locator: Locator) => {
+        const box = await locator.boundingBox();
+        const screen = await page.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+        return (
+          box !== null && box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width + 0.5 && box.y + box.height <= screen.height + 0.5
+        );
+      };
+      expect(await onScreen(reset)).toBe(true);
+      expect(await onScreen(apply)).toBe(true);
+      expect(await apply.innerText()).toMatch(new RegExp(`^Показать ${all.length} участник`));
 
-    // The list scrolls inside the sheet: its last country can be reached, and the buttons stay on screen.
-    const last = sheet.getByRole('checkbox').last();
-    await last.scrollIntoViewIfNeeded();
-    expect(await onScreen(last)).toBe(true);
-    expect(await onScreen(apply)).toBe(true);
+      // The list scrolls inside the sheet: its last country can be reached, and the buttons stay on screen.
+      const last = sheet.getByRole('checkbox').last();
+      await last.scrollIntoViewIfNeeded();
+      expect(await onScreen(last)).toBe(true);
+      expect(await onScreen(apply)).toBe(true);
 
-    // A tick changes nothing behind the sheet yet, but says so: Apply counts the result, the trigger marks it.
-    await sheet.getByRole('checkbox', { name: new RegExp(`^${country.name} \\d`) }).check();
-    await expect.poll(() => apply.innerText()).toMatch(new RegExp(`^Показать ${expected.length} участник`));
-    expect(await onScreen(apply)).toBe(true);
-    const trigger = page.getByRole('button', { name: /^Страны/, expanded: true });
-    expect(await trigger.innerText()).toMatch(/1/);
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('button', { name: 'Страны не применено: 1' }).count()).toBe(1);
-    expect(new URL(page.url()).searchParams.has('country')).toBe(false);
+      // A tick changes nothing behind the sheet yet, but says so: Apply counts the result, the trigger marks it.
+      await sheet.getByRole('checkbox', { name: new RegExp(`^${country.name} \\d`) }).check();
+      await expect.poll(() => apply.innerText()).toMatch(new RegExp(`^Показать ${expected.length} участник`));
+      expect(await onScreen(apply)).toBe(true);
+      const trigger = page.getByRole('button', { name: /^Страны/, expanded: true });
+      expect(await trigger.innerText()).toMatch(/1/);
+      expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Страны не применено: 1' }).count()).toBe(1);
+      expect(new URL(page.url()).searchParams.has('country')).toBe(false);
 
-    await apply.click();
-    await page.waitForURL((url) => url.searchParams.getAll('country').join() === country.one_cid);
-    await shownCount(page, expected.length);
-    expect(await sheet.isVisible()).toBe(false);
-    // Applied now: the trigger shows the applied count, no longer a pending one.
-    expect(await page.getByTestId('filter-pending').count()).toBe(0);
-  });
+      await apply.click();
+      await page.waitForURL((url) => url.searchParams.getAll('country').join() === country.one_cid);
+      await shownCount(page, expected.length);
+      expect(await sheet.isVisible()).toBe(false);
+      // Applied now: the trigger shows the applied count, no longer a pending one.
+      expect(await page.getByTestId('filter-pending').count()).toBe(0);
+    },
+  );
 
   it('shows topic labels without their catalogue number, by category, with a badge counting chosen topics', async () => {
     const { topic_categories } = await filters();
@@ -170,7 +175,9 @@ describe('the exhibitor catalogue', () => {
     for (const item of all) for (const stand of item.stands) standCount.set(stand, (standCount.get(stand) ?? 0) + 1);
     const target = all.find((item) => item.stands.length === 1 && standCount.get(item.stands[0]!) === 1)!;
     const stand = target.stands[0]!;
-    const expected = all.filter((item) => [item.short_title, item.full_title, item.text, ...item.stands].some((field) => field.toLowerCase().includes(stand.toLowerCase())));
+    const expected = all.filter((item) =>
+      [item.short_title, item.full_title, item.text, ...item.stands].some((field) => field.toLowerCase().includes(stand.toLowerCase())),
+    );
     const page = await browser.newPage(PHONE);
     await openCatalogue(page);
     await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(stand.toLowerCase());
@@ -191,7 +198,9 @@ describe('the exhibitor catalogue', () => {
 
   it('opens an exhibitor card with every field, and Back closes it', async () => {
     const all = await catalogue();
-    const target = all.find((item) => item.address && item.phone_number && item.website && item.email && item.text && item.stands.length > 0)!;
+    const target = all.find(
+      (item) => item.address && item.phone_number && item.website && item.email && item.text && item.stands.length > 0,
+    )!;
     const page = await browser.newPage();
     await openCatalogue(page, `?q=${encodeURIComponent(target.stands[0]!)}`);
     const link = page.getByRole('link', { name: target.short_title, exact: true });
@@ -201,7 +210,9 @@ describe('the exhibitor catalogue', () => {
     await page.waitForURL((url) => url.searchParams.get('p') === target.id);
     const text = await dialog.innerText();
     for (const value of [target.stands.join(', '), target.address, target.phone_number, target.email]) expect(text).toContain(value);
-    expect(await dialog.getByRole('link', { name: target.phone_number }).getAttribute('href')).toBe(`tel:${target.phone_number.replace(/[^\d+]/g, '')}`);
+    expect(await dialog.getByRole('link', { name: target.phone_number }).getAttribute('href')).toBe(
+      `tel:${target.phone_number.replace(/[^\d+]/g, '')}`,
+    );
     expect(await dialog.getByRole('link', { name: target.email }).getAttribute('href')).toBe(`mailto:${target.email}`);
     expect(await dialog.getByRole('link', { name: target.website.replace(/^https?:\/\//, '') }).getAttribute('href')).toBe(target.website);
     expect(text).toContain(keepDigitGroupsTogether(target.text.replace(/<[^>]+>/g, '')).slice(0, 40));
@@ -246,7 +257,10 @@ describe('the exhibitor catalogue', () => {
     const cards = await page.locator('main article').evaluateAll((articles) =>
       articles.map((article) => {
         const img = article.querySelector('img');
-        return { title: article.querySelector('h3')?.textContent ?? '', logo: img ? [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')] : null };
+        return {
+          title: article.querySelector('h3')?.textContent ?? '',
+          logo: img ? [img.getAttribute('loading'), img.getAttribute('width'), img.getAttribute('height')] : null,
+        };
       }),
     );
     expect(cards.length).toBeGreaterThan(3);
@@ -262,7 +276,8 @@ describe('the exhibitor catalogue', () => {
     const flagged = all.find((item) => item.is_text_bold)!;
     const plain = all.find((item) => !item.is_text_bold)!;
     const page = await browser.newPage();
-    const weight = (title: string) => page.getByRole('heading', { level: 3, name: title, exact: true }).evaluate((heading) => Number(getComputedStyle(heading).fontWeight));
+    const weight = (title: string) =>
+      page.getByRole('heading', { level: 3, name: title, exact: true }).evaluate((heading) => Number(getComputedStyle(heading).fontWeight));
     await openCatalogue(page, `?q=${encodeURIComponent(flagged.stands[0]!)}`);
     expect(await weight(flagged.short_title)).toBeGreaterThanOrEqual(700);
     await openCatalogue(page, `?q=${encodeURIComponent(plain.stands[0]!)}`);
@@ -288,7 +303,9 @@ describe('the exhibitor catalogue', () => {
     // Russian alphabet order: Cyrillic letters first, in the collation's order, then Latin ones.
     const cyrillic = letters.filter((letter) => /\p{Script=Cyrillic}/u.test(letter));
     expect(cyrillic.length).toBeGreaterThan(1);
-    expect(letters.slice(letters.indexOf(cyrillic[0]!), cyrillic.length + letters.indexOf(cyrillic[0]!))).toEqual([...cyrillic].sort(new Intl.Collator('ru').compare));
+    expect(letters.slice(letters.indexOf(cyrillic[0]!), cyrillic.length + letters.indexOf(cyrillic[0]!))).toEqual(
+      [...cyrillic].sort(new Intl.Collator('ru').compare),
+    );
     const last = letters.at(-1)!;
     await index.getByRole('button', { name: last, exact: true }).click();
     await page.getByRole('heading', { level: 2, name: last, exact: true }).waitFor();
@@ -320,10 +337,13 @@ describe('the exhibitor catalogue', () => {
     expect(await page.getByTestId('saved-at').count()).toBe(0);
 
     let refused = 0;
-    await page.route((url) => url.pathname === '/api/public/participants/', (route) => {
-      refused += 1;
-      return route.abort('failed');
-    });
+    await page.route(
+      (url) => url.pathname === '/api/public/participants/',
+      (route) => {
+        refused += 1;
+        return route.abort('failed');
+      },
+    );
     // Past the catalogue's stale time, then back to the tab: the app refreshes the catalogue and fails.
     await page.clock.fastForward('10:00');
     await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
@@ -393,11 +413,18 @@ describe('the exhibitor catalogue', () => {
       .not.toBeNull();
     const first = await page.evaluate((letter) => {
       const top = [...document.querySelectorAll('main h2')].find((element) => element.textContent === letter)!.getBoundingClientRect().top;
-      const cards = [...document.querySelectorAll('main article')].filter((card) => card.getBoundingClientRect().top > top).sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
+      const cards = [...document.querySelectorAll('main article')]
+        .filter((card) => card.getBoundingClientRect().top > top)
+        .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top);
       return cards[0]!.querySelector('h3')!.textContent!;
     }, letter);
     // It is an exhibitor of the catalogue whose title starts with that letter (ignoring quotes and case, Ё as Е).
-    const initial = (title: string) => title.replace(/^[^\p{L}\p{N}]+/u, '').charAt(0).toLocaleUpperCase('ru').replace('Ё', 'Е');
+    const initial = (title: string) =>
+      title
+        .replace(/^[^\p{L}\p{N}]+/u, '')
+        .charAt(0)
+        .toLocaleUpperCase('ru')
+        .replace('Ё', 'Е');
     const exhibitor = all.find((item) => item.short_title === first);
     expect(exhibitor).toBeDefined();
     expect(initial(exhibitor!.short_title)).toBe(letter);

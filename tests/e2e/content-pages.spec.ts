@@ -15,12 +15,15 @@ type Lang = 'ru' | 'en' | 'zh';
 const plain = (html: string) => htmlToText(html).replace(/\s+/g, '');
 const pressRelease = (lang: Lang, prefix?: string) =>
   apiGet<PressRelease>(browser.baseUrl, `/api/public/pressrelease/?lang_code=${lang}${prefix ? `&ex_prefix=${prefix}` : ''}`);
-const htmlPage = (url: string, lang: Lang = 'ru') => apiGet<HtmlPage>(browser.baseUrl, `/api/public/html_pages/detail/?url=${url}&lang_code=${lang}`);
+const htmlPage = (url: string, lang: Lang = 'ru') =>
+  apiGet<HtmlPage>(browser.baseUrl, `/api/public/html_pages/detail/?url=${url}&lang_code=${lang}`);
 const contacts = (lang: Lang = 'ru') => apiGet<ContactsResponse>(browser.baseUrl, `/api/public/contacts/?lang_code=${lang}`);
 
 /** The CMS pages the editors have written (a page with an empty body is not shown). */
 const writtenPages = async () =>
-  (await sqlRows<{ url: string }>("select url from html_pages where ex_type = 'ME' and coalesce(body->>'ru', '') <> '' order by url")).map((row) => row.url);
+  (await sqlRows<{ url: string }>("select url from html_pages where ex_type = 'ME' and coalesce(body->>'ru', '') <> '' order by url")).map(
+    (row) => row.url,
+  );
 
 /** Opens a page and waits until its data has replaced the loading state. */
 async function open(page: Page, path: string, heading: string) {
@@ -35,7 +38,7 @@ async function expectNotFound(page: Page, path: string) {
 }
 
 describe('the press release', () => {
-  it('shows the current exhibition\'s release, and a past exhibition\'s one by its prefix', async () => {
+  it("shows the current exhibition's release, and a past exhibition's one by its prefix", async () => {
     const current = await pressRelease('ru');
     const page = await browser.newPage();
     await open(page, '/ru/pressrelease', current.title);
@@ -101,7 +104,7 @@ describe('a CMS page', () => {
     await expectNotFound(page, `/ru/${url}/deeper`);
   });
 
-  it('leaves the app\'s own pages to themselves', async () => {
+  it("leaves the app's own pages to themselves", async () => {
     const page = await browser.newPage();
     await page.goto('/ru/login');
     await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
@@ -110,7 +113,7 @@ describe('a CMS page', () => {
 });
 
 describe('the contacts', () => {
-  it('shows the organiser\'s information and the management with photo, name and position', async () => {
+  it("shows the organiser's information and the management with photo, name and position", async () => {
     const expected = await contacts();
     const page = await browser.newPage();
     await open(page, '/ru/contacts', 'Контакты');

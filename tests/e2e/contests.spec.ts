@@ -10,9 +10,12 @@ import { apiGet } from '../support/visitors';
 const browser = useBrowser();
 
 type Lang = 'ru' | 'en' | 'zh';
-const contests = async (lang: Lang = 'ru') => (await apiGet<ContestList>(browser.baseUrl, `/api/public/contests/?lang_code=${lang}`)).results;
-const contest = (url: string, lang: Lang = 'ru') => apiGet<ContestDetail>(browser.baseUrl, `/api/public/contests/detail/?url=${url}&lang_code=${lang}`);
-const laureates = (url: string, year: number) => apiGet<Laureates>(browser.baseUrl, `/api/public/contests/laureates/?url=${url}&year=${year}&lang_code=ru`);
+const contests = async (lang: Lang = 'ru') =>
+  (await apiGet<ContestList>(browser.baseUrl, `/api/public/contests/?lang_code=${lang}`)).results;
+const contest = (url: string, lang: Lang = 'ru') =>
+  apiGet<ContestDetail>(browser.baseUrl, `/api/public/contests/detail/?url=${url}&lang_code=${lang}`);
+const laureates = (url: string, year: number) =>
+  apiGet<Laureates>(browser.baseUrl, `/api/public/contests/laureates/?url=${url}&year=${year}&lang_code=ru`);
 // Whitespace differs between the HTML's text and the rendered text (block breaks, tags beside punctuation).
 const plain = (html: string) => htmlToText(html).replace(/\s+/g, '');
 

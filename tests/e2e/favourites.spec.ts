@@ -9,8 +9,10 @@ import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 const browser = useBrowser();
 
 const catalogue = () => apiGet<Participant[]>(browser.baseUrl, '/api/public/participants/?lang_code=ru');
-const favouriteParticipants = (token: string) => apiGet<Participant[]>(browser.baseUrl, '/api/public/user/participants_favorites/?lang_code=ru', token);
-const favouriteEvents = (token: string) => apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/user/events_favorites/?lang_code=ru', token);
+const favouriteParticipants = (token: string) =>
+  apiGet<Participant[]>(browser.baseUrl, '/api/public/user/participants_favorites/?lang_code=ru', token);
+const favouriteEvents = (token: string) =>
+  apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/user/events_favorites/?lang_code=ru', token);
 
 /** An exhibitor whose stand number alone finds it, so its card is on screen after a search. */
 async function findableExhibitor() {
@@ -108,7 +110,11 @@ describe('favourites', () => {
     const page = await browser.newPage();
     await signInPage(page, visitor);
     await page.route('**/api/public/user/participants/favorite/**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service unavailable', error_code: 'InternalError', error_data: {} }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service unavailable', error_code: 'InternalError', error_data: {} }),
+      }),
     );
     const star = await openExhibitor(page, target!);
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
@@ -127,7 +133,9 @@ describe('favourites', () => {
     await page.goto('/ru/exhibition/program');
     await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
     for (const event of [first!, second!]) await page.getByRole('button', { name: `В избранное: ${event.name}` }).click();
-    await expect.poll(async () => (await favouriteEvents(visitor.access)).map((event) => event.id).sort()).toEqual([first!.id, second!.id].sort());
+    await expect
+      .poll(async () => (await favouriteEvents(visitor.access)).map((event) => event.id).sort())
+      .toEqual([first!.id, second!.id].sort());
 
     await page.reload();
     const star = page.getByRole('button', { name: `В избранное: ${first!.name}` });

@@ -36,7 +36,9 @@ async function allPages(): Promise<{ page: number; item: HistoryItem }[]> {
 async function galleriesOf(prefix: string) {
   const years = await apiGet<MediaYear[]>(browser.baseUrl, '/api/public/photo_galleries/?lang_code=ru');
   const cards = years.find((year) => year.ex_prefix === prefix)?.galleries ?? [];
-  const details = await Promise.all(cards.map((gallery) => apiGet<GalleryDetail>(browser.baseUrl, `/api/public/photo_galleries/detail/?lang_code=ru&url=${gallery.url}`)));
+  const details = await Promise.all(
+    cards.map((gallery) => apiGet<GalleryDetail>(browser.baseUrl, `/api/public/photo_galleries/detail/?lang_code=ru&url=${gallery.url}`)),
+  );
   // A gallery answers its photos; videos count only where the API answers a list of them.
   const videosOf = (gallery: GalleryDetail) => {
     const videos: unknown = (gallery as GalleryDetail & { videos?: unknown }).videos;
@@ -83,7 +85,10 @@ describe('the exhibition history', () => {
 
   it('shows only real photos of the year as preview tiles, with no placeholder tiles, on every page', async () => {
     const all = await allPages();
-    expect(all.some(({ item }) => item.previews.length < 4), 'the demo data has a year with fewer than four previews').toBe(true);
+    expect(
+      all.some(({ item }) => item.previews.length < 4),
+      'the demo data has a year with fewer than four previews',
+    ).toBe(true);
     const page = await browser.newPage(PHONE);
     for (const pageNumber of new Set(all.map((entry) => entry.page))) {
       await openHistory(page, `/ru/history?page=${pageNumber}`);
@@ -95,11 +100,18 @@ describe('the exhibition history', () => {
           await image.scrollIntoViewIfNeeded();
           const src = new URL((await image.getAttribute('src'))!, browser.baseUrl).pathname;
           expect(thumbnails.has(src), `${item.prefix_contract}: ${src} is a photo of the year's galleries`).toBe(true);
-          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: src }).toBe(true);
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: src })
+            .toBe(true);
         }
         // The tiles beside the photos (and a year without any) hold nothing else: no empty placeholders.
-        const tiles = await images.evaluateAll((imgs) => [...new Set(imgs.map((img) => img.parentElement))].flatMap((grid) => [...(grid?.children ?? [])].map((child) => child.tagName)));
-        expect(tiles.every((tag) => tag === 'IMG'), `${item.prefix_contract}: ${tiles.join(',')}`).toBe(true);
+        const tiles = await images.evaluateAll((imgs) =>
+          [...new Set(imgs.map((img) => img.parentElement))].flatMap((grid) => [...(grid?.children ?? [])].map((child) => child.tagName)),
+        );
+        expect(
+          tiles.every((tag) => tag === 'IMG'),
+          `${item.prefix_contract}: ${tiles.join(',')}`,
+        ).toBe(true);
         expect(await card(page, item).locator('span[aria-hidden="true"]:empty').count(), item.prefix_contract).toBe(0);
       }
     }
@@ -151,7 +163,9 @@ describe('the exhibition history', () => {
     await openHistory(page);
     await page.getByRole('navigation', { name: 'Страницы' }).getByRole('link', { name: 'Страница 2' }).click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await expect.poll(() => cards(page).getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(second.results.map((item) => item.full_name));
+    await expect
+      .poll(() => cards(page).getByRole('heading', { level: 2 }).allInnerTexts())
+      .toEqual(second.results.map((item) => item.full_name));
     // Only the page on screen is the current one, although every page link has the same path.
     const pages = page.getByRole('navigation', { name: 'Страницы' });
     expect(await pages.locator('[aria-current="page"]').allInnerTexts()).toEqual(['2']);
@@ -159,7 +173,9 @@ describe('the exhibition history', () => {
     expect(await cards(page).getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(first.results.map((item) => item.full_name));
     await page.goto('/ru/history?page=999');
     await page.waitForURL((url) => url.pathname === '/ru/history' && !url.searchParams.has('page'));
-    await expect.poll(() => cards(page).getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(first.results.map((item) => item.full_name));
+    await expect
+      .poll(() => cards(page).getByRole('heading', { level: 2 }).allInnerTexts())
+      .toEqual(first.results.map((item) => item.full_name));
   });
 
   it.each([

@@ -21,8 +21,13 @@ import { keepDigitGroupsTogether } from '../../src/lib/digit-groups';
 const browser = useBrowser();
 const WIDE = { ...DESKTOP, viewport: { width: 1366, height: 900 } };
 
-const api = <T>(path: string, lang = 'ru') => apiGet<T>(browser.baseUrl, `/api/public/${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
-const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const api = <T>(path: string, lang = 'ru') =>
+  apiGet<T>(browser.baseUrl, `/api/public/${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
+const textOf = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 /** Opens a home page and waits for the banner title the html block gives. */
@@ -46,7 +51,11 @@ async function scrollToBottom(page: Page) {
     if (bottom >= height - 2 && height === last) break;
     last = height;
   }
-  await page.getByRole('heading', { level: 2, name: ru.home.reviews.title }).or(page.getByRole('heading', { level: 2, name: en.home.reviews.title })).or(page.getByRole('heading', { level: 2, name: zh.home.reviews.title })).waitFor();
+  await page
+    .getByRole('heading', { level: 2, name: ru.home.reviews.title })
+    .or(page.getByRole('heading', { level: 2, name: en.home.reviews.title }))
+    .or(page.getByRole('heading', { level: 2, name: zh.home.reviews.title }))
+    .waitFor();
 }
 
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -120,7 +129,11 @@ describe('the home page', () => {
       const span = [...document.querySelectorAll('main li')].find((item) => item.textContent?.includes(label))!.querySelector('span')!;
       const samples: string[] = [];
       (window as unknown as { samples: string[] }).samples = samples;
-      new MutationObserver(() => samples.push(span.textContent ?? '')).observe(span, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => samples.push(span.textContent ?? '')).observe(span, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     }, ru.home.programme.delegates);
     await scrollToBottom(page);
     await programme.scrollIntoViewIfNeeded();
@@ -128,8 +141,13 @@ describe('the home page', () => {
       await section.scrollIntoViewIfNeeded();
       await expect.poll(async () => digits(await counter(section, label).textContent()), { timeout: 5000 }).toBe(value);
     }
-    const seen = await page.evaluate(() => (window as unknown as { samples: string[] }).samples.map((text) => Number(text.replace(/\D/g, ''))));
-    expect(seen.some((value) => value > 0 && value < info.events_delegates_count), 'intermediate values while counting').toBe(true);
+    const seen = await page.evaluate(() =>
+      (window as unknown as { samples: string[] }).samples.map((text) => Number(text.replace(/\D/g, ''))),
+    );
+    expect(
+      seen.some((value) => value > 0 && value < info.events_delegates_count),
+      'intermediate values while counting',
+    ).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
 
     // Away and back again: the counter keeps its number and does not count a second time.
@@ -151,7 +169,9 @@ describe('the home page', () => {
     await openHome(page);
     const about = block(page, ru.home.about.title);
     await about.scrollIntoViewIfNeeded();
-    await expect.poll(async () => digits(await counter(about, ru.home.about.participants).textContent()), { timeout: 5000 }).toBe(participants.length);
+    await expect
+      .poll(async () => digits(await counter(about, ru.home.about.participants).textContent()), { timeout: 5000 })
+      .toBe(participants.length);
   });
 
   it('shows every contest in a looping slider that next, previous and the dots move', async () => {
@@ -272,7 +292,9 @@ describe('the home page', () => {
     expect(image).toBe(site.site_config.type.main_page_info.image_events ?? '/images/home/awards.svg');
     await card.getByRole('link', { name: ru.home.awards.more }).click();
     expect(new URL(page.url()).pathname).toBe('/ru');
-    expect(await section.getByRole('link', { name: htmlBlock.program_details_text }).getAttribute('href')).toBe(htmlBlock.program_details_link);
+    expect(await section.getByRole('link', { name: htmlBlock.program_details_text }).getAttribute('href')).toBe(
+      htmlBlock.program_details_link,
+    );
   });
 
   it('shows the reviews in a slider with the reviewer, position and the month and year', async () => {
@@ -292,7 +314,9 @@ describe('the home page', () => {
     expect(text).toContain(textOf(first.text).toLowerCase().slice(0, 40));
     if (reviews.length > 1) {
       await slider.getByRole('button', { name: 'Предыдущий слайд' }).click();
-      await expect.poll(() => slider.locator('button[aria-current="true"]').getAttribute('aria-label')).toBe(`Слайд ${reviews.length} из ${reviews.length}`);
+      await expect
+        .poll(() => slider.locator('button[aria-current="true"]').getAttribute('aria-label'))
+        .toBe(`Слайд ${reviews.length} из ${reviews.length}`);
     }
   });
 
@@ -325,7 +349,9 @@ describe('the home page', () => {
     await video.waitFor();
     // The poster is the banner's widest stored WebP (the same picture the desktop background shows).
     expect(await video.getAttribute('poster')).toBe(pictureAt(banner, 1920));
-    expect(await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.autoplay])).toEqual([true, true, true, true]);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => [element.muted, element.loop, element.playsInline, element.autoplay]),
+    ).toEqual([true, true, true, true]);
     await expect.poll(() => video.evaluate((element) => Number(getComputedStyle(element).opacity)), { timeout: 5000 }).toBeGreaterThan(0);
 
     const phone = await browser.newPage({ ...PHONE, serviceWorkers: 'block' });
@@ -357,7 +383,15 @@ describe('the home page', () => {
     await openHome(page, lang);
     await scrollToBottom(page);
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
-    for (const title of [texts.home.about.title, texts.home.contests.title, texts.home.segments.title, texts.home.news.title, texts.home.partners.title, texts.home.programme.title, texts.home.reviews.title]) {
+    for (const title of [
+      texts.home.about.title,
+      texts.home.contests.title,
+      texts.home.segments.title,
+      texts.home.news.title,
+      texts.home.partners.title,
+      texts.home.programme.title,
+      texts.home.reviews.title,
+    ]) {
       expect(headings).toContain(title);
     }
     await page.getByRole('region', { name: texts.home.contests.carousel }).getByRole('button', { name: texts.home.slider.next }).waitFor();

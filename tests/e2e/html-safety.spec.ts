@@ -38,11 +38,19 @@ beforeAll(async () => {
     { quiet: true },
   );
   const { db } = server.database;
-  const rows = (await db.execute(sql`select url from contests where ex_type = 'ME' order by position limit 1`)) as unknown as { rows: { url: string }[] };
+  const rows = (await db.execute(sql`select url from contests where ex_type = 'ME' order by position limit 1`)) as unknown as {
+    rows: { url: string }[];
+  };
   contestUrl = rows.rows[0]!.url;
-  await db.execute(sql`update contests set short_text = ${localized(HOSTILE_HTML)}, full_text = ${localized(HOSTILE_HTML)} where ex_type = 'ME' and url = ${contestUrl}`);
-  await db.execute(sql`insert into html_pages (ex_type, url, title, body) values ('ME', ${PAGE_URL}, ${localized('Проверка безопасности')}, ${localized(HOSTILE_HTML)})`);
-  await db.execute(sql`insert into html_pages (ex_type, url, title, body) values ('ME', ${EMPTY_PAGE_URL}, ${localized('Пустая страница')}, ${localized('  ')})`);
+  await db.execute(
+    sql`update contests set short_text = ${localized(HOSTILE_HTML)}, full_text = ${localized(HOSTILE_HTML)} where ex_type = 'ME' and url = ${contestUrl}`,
+  );
+  await db.execute(
+    sql`insert into html_pages (ex_type, url, title, body) values ('ME', ${PAGE_URL}, ${localized('Проверка безопасности')}, ${localized(HOSTILE_HTML)})`,
+  );
+  await db.execute(
+    sql`insert into html_pages (ex_type, url, title, body) values ('ME', ${EMPTY_PAGE_URL}, ${localized('Пустая страница')}, ${localized('  ')})`,
+  );
 }, 120_000);
 
 afterAll(async () => {

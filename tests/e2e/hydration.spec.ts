@@ -107,7 +107,9 @@ async function expectHydrated(context: BrowserContext, path: string) {
   // hydrate their list once the browser has it) and React owns the main heading.
   await waitForTheApp(page);
   expect(problems, path).toEqual([]);
-  const sameHeading = await page.evaluate(() => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'));
+  const sameHeading = await page.evaluate(
+    () => (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'),
+  );
   expect(sameHeading, `${path}: the heading was rendered again instead of hydrated`).toBe(true);
   await page.close();
 }

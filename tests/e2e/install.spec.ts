@@ -38,13 +38,19 @@ const ManifestSchema = v.object({
   icons: v.pipe(
     v.array(v.object({ ...Png, purpose: v.picklist(['any', 'maskable']) })),
     v.check(
-      (icons) => ['192x192', '512x512'].every((size) => ['any', 'maskable'].every((purpose) => icons.some((icon) => icon.sizes === size && icon.purpose === purpose))),
+      (icons) =>
+        ['192x192', '512x512'].every((size) =>
+          ['any', 'maskable'].every((purpose) => icons.some((icon) => icon.sizes === size && icon.purpose === purpose)),
+        ),
       'icons 192 and 512 px, each plain and maskable',
     ),
   ),
   screenshots: v.pipe(
     v.array(v.object({ ...Png, form_factor: v.picklist(['narrow', 'wide']), label: v.pipe(v.string(), v.minLength(5)) })),
-    v.check((shots) => ['narrow', 'wide'].every((factor) => shots.some((shot) => shot.form_factor === factor)), 'a narrow and a wide screenshot'),
+    v.check(
+      (shots) => ['narrow', 'wide'].every((factor) => shots.some((shot) => shot.form_factor === factor)),
+      'a narrow and a wide screenshot',
+    ),
   ),
   shortcuts: v.pipe(
     v.array(
@@ -95,7 +101,11 @@ describe('installing the app', () => {
   it('passes Chromium’s installability check once the service worker is active', async () => {
     // Chromium answers `in-incognito` for a normal context, so the check needs a real (temporary) profile.
     const profile = mkdtempSync(path.join(os.tmpdir(), 'expo-install-'));
-    const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: browser.baseUrl });
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL: browser.baseUrl,
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const errors: string[] = [];

@@ -9,7 +9,8 @@ const browser = useBrowser();
 const WIDE: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 
 const mediaYears = (lang = 'ru') => apiGet<MediaYear[]>(browser.baseUrl, `/api/public/photo_galleries/?lang_code=${lang}`);
-const galleryDetail = (url: string, lang = 'ru') => apiGet<GalleryDetail>(browser.baseUrl, `/api/public/photo_galleries/detail/?lang_code=${lang}&url=${url}`);
+const galleryDetail = (url: string, lang = 'ru') =>
+  apiGet<GalleryDetail>(browser.baseUrl, `/api/public/photo_galleries/detail/?lang_code=${lang}&url=${url}`);
 const withPhotos = (year: MediaYear) => year.galleries.filter((gallery) => gallery.photos_count > 0);
 
 /** A gallery of the API with enough photos to flip through, in Russian. */
@@ -25,7 +26,8 @@ async function openGallery(page: Page, gallery: GalleryDetail, lang = 'ru') {
 }
 
 const viewer = (page: Page) => page.getByRole('dialog');
-const thumbnail = (page: Page, index: number, total: number) => page.getByRole('button', { name: `Открыть фото ${index} из ${total}`, exact: true });
+const thumbnail = (page: Page, index: number, total: number) =>
+  page.getByRole('button', { name: `Открыть фото ${index} из ${total}`, exact: true });
 const shownImage = (page: Page) => viewer(page).getByRole('img').getAttribute('src');
 
 async function expectCounter(page: Page, index: number, total: number) {
@@ -91,7 +93,10 @@ describe('the media galleries', () => {
     const gallery = await someGallery();
     const page = await browser.newPage();
     await page.goto(`/ru/media/${gallery.ex_prefix}`);
-    await page.getByRole('link', { name: new RegExp(gallery.name) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(gallery.name) })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === `/ru/media/photo/${gallery.url}`);
     await page.getByRole('heading', { level: 1, name: gallery.name }).waitFor();
     const text = await page.getByRole('main').innerText();
@@ -280,7 +285,9 @@ describe('the media galleries', () => {
     await page.getByRole('main').getByRole('list').getByRole('button').first().click();
     await viewer(page).waitFor();
     expect(await page.getByRole('main').innerText()).not.toMatch(/[а-яё]/i);
-    const labels = await viewer(page).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const labels = await viewer(page)
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
     expect(labels.join(' ')).not.toMatch(/[а-яё]/i);
   });
 

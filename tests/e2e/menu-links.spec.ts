@@ -47,14 +47,20 @@ async function readLocale(lang: Lang): Promise<Locale> {
 
 /** The hrefs of the links inside a part of the page, hidden submenus included. */
 const hrefsIn = (page: Page, selector: string) =>
-  page.locator(selector).evaluateAll((nodes) => nodes.flatMap((node) => [...node.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')));
+  page
+    .locator(selector)
+    .evaluateAll((nodes) => nodes.flatMap((node) => [...node.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')));
 
 /** Waits until the page has its main heading and no part of it is still loading; false if it never does. */
 async function settled(page: Page): Promise<boolean> {
   try {
-    await page.waitForFunction(() => document.querySelector('main h1') !== null && document.querySelector('main [aria-busy="true"]') === null, undefined, {
-      timeout: SETTLE_MS,
-    });
+    await page.waitForFunction(
+      () => document.querySelector('main h1') !== null && document.querySelector('main [aria-busy="true"]') === null,
+      undefined,
+      {
+        timeout: SETTLE_MS,
+      },
+    );
     return true;
   } catch {
     return false;
@@ -111,7 +117,8 @@ describe('the menu links', () => {
       const notFound = await page.getByRole('heading', { level: 1, name: locale.not_found.title, exact: true }).count();
       if (notFound > 0) failures.push(`${link.href} ("${link.name}"): the not-found page at ${landed}`);
       // A page may settle on one of its own sub-paths (the media page opens the latest exhibition's gallery).
-      else if (landed !== link.href && !landed.startsWith(`${link.href}/`)) failures.push(`${link.href} ("${link.name}"): ended at ${landed}`);
+      else if (landed !== link.href && !landed.startsWith(`${link.href}/`))
+        failures.push(`${link.href} ("${link.name}"): ended at ${landed}`);
       else if (!rendered) failures.push(`${link.href} ("${link.name}"): no page heading within ${SETTLE_MS} ms`);
       const errors = errorsByHref.get(link.href);
       if (errors) failures.push(`${link.href} ("${link.name}"): console errors: ${errors.join(' | ')}`);

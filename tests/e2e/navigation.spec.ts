@@ -21,7 +21,8 @@ describe('moving around the site', () => {
     await page.exposeFunction('loaderSeen', () => (loaderSeen = true));
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector('[role="status"][aria-label="Загрузка…"]')) void (window as unknown as { loaderSeen: () => void }).loaderSeen();
+        if (document.querySelector('[role="status"][aria-label="Загрузка…"]'))
+          void (window as unknown as { loaderSeen: () => void }).loaderSeen();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/ru/contacts', { waitUntil: 'commit' });

@@ -31,7 +31,11 @@ const cardTitles = (page: Page, lang: Lang = 'ru') =>
   page.getByRole('list', { name: LIST_NAME[lang] }).getByRole('heading', { level: 2 }).allInnerTexts();
 
 /** The body of a news item as plain text, for comparing with what the page shows. */
-const plainText = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('the news list', () => {
   it('shows the first page of the API in Russian, newest first, with dates and announcements', async () => {

@@ -56,7 +56,9 @@ async function waitForStored(page: Page, check: (json: string) => boolean, what:
     .toBe(true)
     .catch((error: unknown) => {
       // Says what was stored instead, so a failure shows which query was missing.
-      const keys = (JSON.parse(json || 'null') as { clientState?: { queries: { queryKey: unknown }[] } } | null)?.clientState?.queries.map((query) => query.queryKey);
+      const keys = (JSON.parse(json || 'null') as { clientState?: { queries: { queryKey: unknown }[] } } | null)?.clientState?.queries.map(
+        (query) => query.queryKey,
+      );
       throw new Error(`${what}: stored ${JSON.stringify(keys)}`, { cause: error });
     });
 }
@@ -118,7 +120,11 @@ describe('offline use', () => {
     }
     await first.getByText(ticket.registration_number, { exact: true }).waitFor();
     await waitForWorker(first);
-    await waitForStored(first, (json) => json.includes(ticket.registration_number) && json.includes('participants-favorites'), 'ticket and favourites on the device');
+    await waitForStored(
+      first,
+      (json) => json.includes(ticket.registration_number) && json.includes('participants-favorites'),
+      'ticket and favourites on the device',
+    );
 
     const context = first.context();
     await context.setOffline(true);
@@ -135,7 +141,10 @@ describe('offline use', () => {
     await page.goto(`${base}/ru/exhibition/participants?country=${country.one_cid}`);
     await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
     await page.getByTestId('saved-at').waitFor();
-    await page.getByRole('status').filter({ hasText: new RegExp(`${inCountry} .*из ${all.length}`) }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: new RegExp(`${inCountry} .*из ${all.length}`) })
+      .waitFor();
     await page.goto(`${base}/ru/exhibition/participants`);
     await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(searched!.stands[0]!);
     await page.getByRole('link', { name: searched!.short_title, exact: true }).waitFor();
@@ -179,10 +188,13 @@ describe('offline use', () => {
     await waitForStored(page, (json) => json.includes('"participants"'), 'the catalogue saved on the device');
 
     await page.context().setOffline(true);
-    const cardOf = (item: Participant) => page.getByRole('article').filter({ has: page.getByRole('link', { name: item.short_title, exact: true }) });
+    const cardOf = (item: Participant) =>
+      page.getByRole('article').filter({ has: page.getByRole('link', { name: item.short_title, exact: true }) });
     await page.goto(`/ru/exhibition/participants?q=${encodeURIComponent(favourite!.stands[0]!)}`);
     const logo = cardOf(favourite!).locator('img');
-    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth), { timeout: 10_000 })
+      .toBeGreaterThan(0);
 
     await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).fill(other!.stands[0]!);
     const card = cardOf(other!);
@@ -213,7 +225,14 @@ describe('offline use', () => {
     const [first, second] = await findableExhibitors();
     const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-offline-profile-'));
     const launch = (offline: boolean) =>
-      chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL: browser.baseUrl, locale: 'ru-RU', ...DESKTOP, offline });
+      chromium.launchPersistentContext(userDataDir, {
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+        baseURL: browser.baseUrl,
+        locale: 'ru-RU',
+        ...DESKTOP,
+        offline,
+      });
     const star = (page: Page, participant: Participant) => page.getByRole('button', { name: `В избранное: ${participant.short_title}` });
     const search = async (page: Page, participant: Participant) => {
       await page.goto(`/ru/exhibition/participants?q=${encodeURIComponent(participant.stands[0]!)}`);
@@ -256,7 +275,9 @@ describe('offline use', () => {
       expect(await stored()).toEqual([]);
 
       await context.setOffline(false);
-      await expect.poll(async () => (await stored()).map((row) => row.participant_id), { timeout: 15_000 }).toEqual([first!.id, second!.id]);
+      await expect
+        .poll(async () => (await stored()).map((row) => row.participant_id), { timeout: 15_000 })
+        .toEqual([first!.id, second!.id]);
       await expect.poll(() => page.getByText('Сохранится, когда появится сеть').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {

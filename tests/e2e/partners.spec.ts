@@ -34,7 +34,9 @@ describe('the partners page', () => {
     for (const group of groups) {
       const section = groupSection(page, group);
       const logos = section.getByRole('img');
-      expect(await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(group.partner_companies.map((company) => company.title));
+      expect(await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
+        group.partner_companies.map((company) => company.title),
+      );
       const links = section.getByRole('link');
       expect(await links.count()).toBe(group.partner_companies.filter((company) => company.link).length);
       for (const [index, company] of group.partner_companies.entries()) {

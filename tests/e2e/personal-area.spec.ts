@@ -38,7 +38,11 @@ async function submitPasswordChange(page: Page, current: string, fresh: string) 
 }
 
 async function signInWithPassword(login: string, password: string) {
-  return fetch(`${browser.baseUrl}/api/public/user/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ login, password }) });
+  return fetch(`${browser.baseUrl}/api/public/user/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login, password }),
+  });
 }
 
 describe('the personal area', () => {
@@ -146,7 +150,13 @@ describe('the personal area', () => {
     expect(await link.count()).toBe(0);
     await page.getByRole('button', { name: 'Вернуть' }).click();
     await link.waitFor();
-    await expect.poll(async () => (await apiGet<Participant[]>(browser.baseUrl, '/api/public/user/participants_favorites/?lang_code=ru', visitor.access)).map((item) => item.id)).toEqual([company!.id]);
+    await expect
+      .poll(async () =>
+        (await apiGet<Participant[]>(browser.baseUrl, '/api/public/user/participants_favorites/?lang_code=ru', visitor.access)).map(
+          (item) => item.id,
+        ),
+      )
+      .toEqual([company!.id]);
 
     await link.click();
     await page.waitForURL((url) => url.pathname.includes('/exhibition/participants') && url.searchParams.get('p') === company!.id);

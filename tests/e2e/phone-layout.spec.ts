@@ -37,7 +37,9 @@ const LOCALES: Record<Lang, Tree> = { ru, en, zh };
 
 /** A text of the locale file, as the page shows it. */
 function text(lang: Lang, key: string): string {
-  const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), LOCALES[lang]);
+  const found = key
+    .split('.')
+    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), LOCALES[lang]);
   if (typeof found !== 'string') throw new Error(`no ${key} in ${lang}.json`);
   return found;
 }
@@ -53,7 +55,7 @@ type Route = { path: string; heading: string; who: 'anyone' | 'anonymous' | 'sig
 
 /** Every screen of the site in one language, with the heading that proves the page is the one meant. */
 async function routesFor(lang: Lang): Promise<Route[]> {
-  const get = <T,>(path: string) => apiGet<T>(browser.baseUrl, `${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
+  const get = <T>(path: string) => apiGet<T>(browser.baseUrl, `${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
   const [block, news, contests, galleries, about, release] = await Promise.all([
     get<HtmlBlock>('/api/public/htmlblock/'),
     get<NewsList>('/api/public/news/?page=1'),
@@ -64,13 +66,19 @@ async function routesFor(lang: Lang): Promise<Route[]> {
   ]);
   const newsItem = news.results[0]!;
   // The first contest with a laureate year of its own (not a link to another site).
-  const details = await Promise.all(contests.results.map((contest) => get<ContestDetail>(`/api/public/contests/detail/?url=${contest.url}`)));
+  const details = await Promise.all(
+    contests.results.map((contest) => get<ContestDetail>(`/api/public/contests/detail/?url=${contest.url}`)),
+  );
   const contest = details.find((detail) => detail.laureates.some((year) => !year.is_redirect_link)) ?? details[0]!;
   const year = contest.laureates.find((entry) => !entry.is_redirect_link);
   const laureates = year ? await get<Laureates>(`/api/public/contests/laureates/?url=${contest.url}&year=${year.year}`) : undefined;
   const galleryCard = galleries.flatMap((entry) => entry.galleries)[0]!;
   const gallery = await get<GalleryDetail>(`/api/public/photo_galleries/detail/?url=${galleryCard.url}`);
-  const at = (path: string, heading: string, who: Route['who'] = 'anyone'): Route => ({ path: `/${lang}${path}`, heading: plain(heading), who });
+  const at = (path: string, heading: string, who: Route['who'] = 'anyone'): Route => ({
+    path: `/${lang}${path}`,
+    heading: plain(heading),
+    who,
+  });
   return [
     at('', block.exhibition_title),
     at('/news', text(lang, 'news.title')),
@@ -130,7 +138,10 @@ async function navigate(page: Page, route: Route, first: boolean) {
       { timeout: 20_000 },
     )
     .catch(async (error: unknown) => {
-      const shown = await page.evaluate(() => [location.pathname + location.search, document.querySelector('main h1')?.textContent ?? '(no h1)']);
+      const shown = await page.evaluate(() => [
+        location.pathname + location.search,
+        document.querySelector('main h1')?.textContent ?? '(no h1)',
+      ]);
       throw new Error(`${route.path}: expected the heading "${route.heading}", found ${JSON.stringify(shown)}`, { cause: error });
     });
 }
@@ -174,7 +185,9 @@ describe('the exhibition floor on a phone', () => {
         await waitForController(page);
         await page.context().setOffline(true);
         // Offline, an address the device has never seen cannot be told missing: it says there is no network.
-        const offlineRoutes = routes.slice(1).map((route) => (route.path.endsWith(UNKNOWN_PAGE) ? { ...route, heading: text(lang, 'offline.no_connection_title') } : route));
+        const offlineRoutes = routes
+          .slice(1)
+          .map((route) => (route.path.endsWith(UNKNOWN_PAGE) ? { ...route, heading: text(lang, 'offline.no_connection_title') } : route));
         return [...online, ...(await walk(page, offlineRoutes, 'offline', true))];
       }),
     );
@@ -216,7 +229,11 @@ describe('faults found on the floor', () => {
   it('the please-sign-in tooltip of a programme star stays inside the screen at 390, 360 and 320 px', async () => {
     const page = await browser.newPage(PHONE);
     await page.goto('/ru/exhibition/program');
-    const star = page.getByRole('main').locator('article').first().getByRole('button', { name: text('ru', 'favourites.toggle').split('{{')[0]! });
+    const star = page
+      .getByRole('main')
+      .locator('article')
+      .first()
+      .getByRole('button', { name: text('ru', 'favourites.toggle').split('{{')[0]! });
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await star.scrollIntoViewIfNeeded();
@@ -238,11 +255,16 @@ describe('faults found on the floor', () => {
     for (const lang of LANGS) {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(`/${lang}`);
-      await page.getByRole('banner').getByRole('button', { name: text(lang, 'header.personal') }).waitFor();
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: text(lang, 'header.personal') })
+        .waitFor();
       const nav = page.getByRole('navigation', { name: text(lang, 'header.main_nav') });
       for (const width of [1440, 1366, 1280, 1200]) {
         await page.setViewportSize({ width, height: 900 });
-        const arrows = await nav.locator('button[aria-expanded] svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
+        const arrows = await nav
+          .locator('button[aria-expanded] svg')
+          .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
         expect(arrows.length, `${lang} @${width}: arrows`).toBeGreaterThan(0);
         for (const arrowWidth of arrows) expect(arrowWidth, `${lang} @${width}: an arrow's width`).toBeGreaterThan(0);
         // The squeeze itself: a menu wider than its place pushed sections under the account button.
@@ -290,10 +312,13 @@ describe('faults found on the floor', () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
       await expect
-        .poll(async () => {
-          const [rowBox, tabBox] = await Promise.all([row.boundingBox(), current.boundingBox()]);
-          return rowBox && tabBox ? tabBox.x >= rowBox.x - 1 && tabBox.x + tabBox.width <= rowBox.x + rowBox.width + 1 : false;
-        }, { message: `the ticket tab in sight at ${width}`, timeout: 2000 })
+        .poll(
+          async () => {
+            const [rowBox, tabBox] = await Promise.all([row.boundingBox(), current.boundingBox()]);
+            return rowBox && tabBox ? tabBox.x >= rowBox.x - 1 && tabBox.x + tabBox.width <= rowBox.x + rowBox.width + 1 : false;
+          },
+          { message: `the ticket tab in sight at ${width}`, timeout: 2000 },
+        )
         .toBe(true);
     }
   });
@@ -323,5 +348,9 @@ async function clientGo(page: Page, path: string) {
     window.history.pushState(window.history.state, '', target);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-  await page.waitForFunction((target) => location.pathname === target && document.documentElement.lang.startsWith(target.slice(1, 3)) && document.querySelector('main h1'), path);
+  await page.waitForFunction(
+    (target) =>
+      location.pathname === target && document.documentElement.lang.startsWith(target.slice(1, 3)) && document.querySelector('main h1'),
+    path,
+  );
 }

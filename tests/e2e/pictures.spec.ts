@@ -13,7 +13,15 @@ import { apiGet } from '../support/visitors';
 
 const browser = useBrowser();
 
-type ImageAttributes = { src: string; width: string | null; height: string | null; srcset: string | null; sizes: string | null; loading: string | null; fetchpriority: string | null };
+type ImageAttributes = {
+  src: string;
+  width: string | null;
+  height: string | null;
+  srcset: string | null;
+  sizes: string | null;
+  loading: string | null;
+  fetchpriority: string | null;
+};
 
 const imagesIn = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((images) =>
@@ -41,7 +49,9 @@ function mediaTypes(page: Page): Map<string, string> {
 function expectSized(image: ImageAttributes) {
   expect(Number(image.width), image.src).toBeGreaterThan(0);
   expect(Number(image.height), image.src).toBeGreaterThan(0);
-  expect(image.srcset, image.src).toMatch(/^\/media\/[a-z]+\/[0-9a-f]{16}-\d+\.webp \d+w(, \/media\/[a-z]+\/[0-9a-f]{16}-\d+\.webp \d+w)+$/);
+  expect(image.srcset, image.src).toMatch(
+    /^\/media\/[a-z]+\/[0-9a-f]{16}-\d+\.webp \d+w(, \/media\/[a-z]+\/[0-9a-f]{16}-\d+\.webp \d+w)+$/,
+  );
   expect(image.sizes, image.src).toBeTruthy();
 }
 
@@ -58,8 +68,14 @@ describe('pictures in the pages', () => {
     expect(logos.length).toBeGreaterThan(0);
     for (const logo of logos) expectSized(logo);
     // A 56 px box on a 2× screen: the 128 px WebP, never the fallback.
-    await expect.poll(() => [...types].filter(([path, type]) => path.startsWith('/media/logo/') && type === 'image/webp').length).toBeGreaterThan(0);
-    expect([...types].filter(([path]) => path.startsWith('/media/logo/')).every(([path, type]) => type === 'image/webp' && path.endsWith('-128.webp'))).toBe(true);
+    await expect
+      .poll(() => [...types].filter(([path, type]) => path.startsWith('/media/logo/') && type === 'image/webp').length)
+      .toBeGreaterThan(0);
+    expect(
+      [...types]
+        .filter(([path]) => path.startsWith('/media/logo/'))
+        .every(([path, type]) => type === 'image/webp' && path.endsWith('-128.webp')),
+    ).toBe(true);
   });
 
   it('loads a news item’s picture first, as a WebP from its srcset', async () => {

@@ -34,11 +34,13 @@ describe('the business programme', () => {
     const days = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(days.length);
     const names = await eventArticles(page).locator('h3').allInnerTexts();
-    const byStart = [...all].sort((a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || Date.parse(a.end_at) - Date.parse(b.end_at) || a.id - b.id);
+    const byStart = [...all].sort(
+      (a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || Date.parse(a.end_at) - Date.parse(b.end_at) || a.id - b.id,
+    );
     expect(names).toEqual(byStart.map((event) => event.name));
   });
 
-  it('filters by venue date, whatever the phone\'s time zone, writes the date to the URL and keeps it after a reload', async () => {
+  it("filters by venue date, whatever the phone's time zone, writes the date to the URL and keeps it after a reload", async () => {
     const all = await events();
     const day = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort()[1]!;
     const expected = all.filter((event) => moscowDate(event.start_at) === day);
@@ -84,14 +86,18 @@ describe('the business programme', () => {
     expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain(`UID:event-${event!.id}@metal-industry-expo.ru`);
-    expect(unfolded).toContain(`DTSTART;TZID=Europe/Moscow:${moscowDate(event!.start_at).replace(/-/g, '')}T${moscowTime(event!.start_at).replace(':', '')}00`);
+    expect(unfolded).toContain(
+      `DTSTART;TZID=Europe/Moscow:${moscowDate(event!.start_at).replace(/-/g, '')}T${moscowTime(event!.start_at).replace(':', '')}00`,
+    );
     expect(unfolded).toContain('BEGIN:VTIMEZONE');
   });
 
   it('is reached through every menu link to the programme and the catalogue', async () => {
     const site = await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/?lang_code=ru');
     const targets = site.menu.items.flatMap((item) =>
-      item.subitems.filter((sub) => /^exhibition\/(participants|program)/.test(sub.url)).map((sub) => ({ top: item.name, name: sub.name, url: sub.url })),
+      item.subitems
+        .filter((sub) => /^exhibition\/(participants|program)/.test(sub.url))
+        .map((sub) => ({ top: item.name, name: sub.name, url: sub.url })),
     );
     expect(targets.length).toBeGreaterThan(1);
     const page = await browser.newPage();
@@ -122,7 +128,9 @@ describe('the business programme', () => {
       }
       await link.first().click();
       await page.waitForURL((url) => url.pathname === `/ru/${target.url}`);
-      await page.getByRole('heading', { level: 1, name: target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа' })
+        .waitFor();
     }
     const desktop = await browser.newPage();
     for (const target of targets) {
@@ -130,7 +138,9 @@ describe('the business programme', () => {
       const footer = desktop.getByRole('contentinfo');
       await footer.getByRole('link', { name: target.name }).first().click();
       await desktop.waitForURL((url) => url.pathname === `/ru/${target.url}`);
-      await desktop.getByRole('heading', { level: 1, name: target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа' }).waitFor();
+      await desktop
+        .getByRole('heading', { level: 1, name: target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа' })
+        .waitFor();
     }
   });
 

@@ -24,12 +24,13 @@ import { parsePage, textOf } from '../support/html';
 import { apiGet } from '../support/visitors';
 
 const baseUrl = inject('baseUrl');
-const api = <T>(path: string, lang: Lang = 'ru') => apiGet<T>(baseUrl, `/api/public${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
-const locales = Object.fromEntries((['ru', 'en', 'zh'] as const).map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'))])) as Record<
-  Lang,
-  Record<string, Record<string, string>>
->;
-const t = (lang: Lang, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locales[lang]) as string;
+const api = <T>(path: string, lang: Lang = 'ru') =>
+  apiGet<T>(baseUrl, `/api/public${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
+const locales = Object.fromEntries(
+  (['ru', 'en', 'zh'] as const).map((lang) => [lang, JSON.parse(readFileSync(`locales/${lang}.json`, 'utf8'))]),
+) as Record<Lang, Record<string, Record<string, string>>>;
+const t = (lang: Lang, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], locales[lang]) as string;
 
 /** A page as a bot gets it: no cookies, no JavaScript, redirects not followed. */
 async function fetchPage(path: string, headers: Record<string, string> = {}) {
@@ -42,10 +43,18 @@ type Expected = { path: string; heading: string; firstItem?: string };
 /** Each public route of the site, with its heading and first item read from the API. */
 const ROUTES: Record<string, (lang: Lang) => Promise<Expected>> = {
   home: async (lang) => {
-    const [block, news, contests] = await Promise.all([api<HtmlBlock>('/htmlblock/', lang), api<NewsList>('/news/', lang), api<ContestList>('/contests/', lang)]);
+    const [block, news, contests] = await Promise.all([
+      api<HtmlBlock>('/htmlblock/', lang),
+      api<NewsList>('/news/', lang),
+      api<ContestList>('/contests/', lang),
+    ]);
     return { path: `/${lang}`, heading: textOf(block.exhibition_title), firstItem: news.results[0]?.title ?? contests.results[0]?.name };
   },
-  'news list': async (lang) => ({ path: `/${lang}/news`, heading: t(lang, 'news.title'), firstItem: (await api<NewsList>('/news/', lang)).results[0]?.title }),
+  'news list': async (lang) => ({
+    path: `/${lang}/news`,
+    heading: t(lang, 'news.title'),
+    firstItem: (await api<NewsList>('/news/', lang)).results[0]?.title,
+  }),
   'news page 2': async (lang) => ({
     path: `/${lang}/news/page/2`,
     heading: t(lang, 'news.title'),
@@ -56,7 +65,11 @@ const ROUTES: Record<string, (lang: Lang) => Promise<Expected>> = {
     const item = await api<NewsDetail>(`/news/detail/?id=${first?.id}`, lang);
     return { path: `/${lang}/news/detail/${item.id}`, heading: item.title, firstItem: textOf(item.text).slice(0, 60) };
   },
-  contests: async (lang) => ({ path: `/${lang}/contests`, heading: t(lang, 'contests.title'), firstItem: (await api<ContestList>('/contests/', lang)).results[0]?.name }),
+  contests: async (lang) => ({
+    path: `/${lang}/contests`,
+    heading: t(lang, 'contests.title'),
+    firstItem: (await api<ContestList>('/contests/', lang)).results[0]?.name,
+  }),
   contest: async (lang) => {
     const url = (await api<ContestList>('/contests/', lang)).results[0]?.url;
     const contest = await api<ContestDetail>(`/contests/detail/?url=${url}`, lang);
@@ -69,25 +82,43 @@ const ROUTES: Record<string, (lang: Lang) => Promise<Expected>> = {
       const year = contest.laureates.find((entry) => !entry.is_redirect_link);
       if (year) {
         const laureates = await api<{ title: string; text: string }>(`/contests/laureates/?url=${card.url}&year=${year.year}`, lang);
-        return { path: `/${lang}/contests/${card.url}/${year.year}`, heading: laureates.title, firstItem: textOf(laureates.text).slice(0, 40) };
+        return {
+          path: `/${lang}/contests/${card.url}/${year.year}`,
+          heading: laureates.title,
+          firstItem: textOf(laureates.text).slice(0, 40),
+        };
       }
     }
     throw new Error('the demo has no laureates page');
   },
-  reviews: async (lang) => ({ path: `/${lang}/reviews`, heading: t(lang, 'reviews.title'), firstItem: (await api<ReviewList>('/reviews/', lang)).results[0]?.full_name }),
+  reviews: async (lang) => ({
+    path: `/${lang}/reviews`,
+    heading: t(lang, 'reviews.title'),
+    firstItem: (await api<ReviewList>('/reviews/', lang)).results[0]?.full_name,
+  }),
   partners: async (lang) => ({
     path: `/${lang}/partners`,
     heading: t(lang, 'partners.title'),
     firstItem: (await api<PartnersResponse>('/partners/', lang)).partner_groups[0]?.title,
   }),
-  history: async (lang) => ({ path: `/${lang}/history`, heading: t(lang, 'history.title'), firstItem: (await api<HistoryList>('/previous_exhibitions/', lang)).results[0]?.full_name }),
+  history: async (lang) => ({
+    path: `/${lang}/history`,
+    heading: t(lang, 'history.title'),
+    firstItem: (await api<HistoryList>('/previous_exhibitions/', lang)).results[0]?.full_name,
+  }),
   'press release': async (lang) => {
     const release = await api<PressRelease>('/pressrelease/', lang);
     return { path: `/${lang}/pressrelease`, heading: release.title, firstItem: textOf(release.text).slice(0, 40) };
   },
-  contacts: async (lang) => ({ path: `/${lang}/contacts`, heading: t(lang, 'contacts.title'), firstItem: (await api<ContactsResponse>('/contacts/', lang)).staffers[0]?.full_name }),
+  contacts: async (lang) => ({
+    path: `/${lang}/contacts`,
+    heading: t(lang, 'contacts.title'),
+    firstItem: (await api<ContactsResponse>('/contacts/', lang)).staffers[0]?.full_name,
+  }),
   media: async (lang) => {
-    const year = (await api<MediaYear[]>('/photo_galleries/', lang)).find((entry) => entry.galleries.some((gallery) => gallery.photos_count > 0));
+    const year = (await api<MediaYear[]>('/photo_galleries/', lang)).find((entry) =>
+      entry.galleries.some((gallery) => gallery.photos_count > 0),
+    );
     return {
       path: `/${lang}/media/${year?.ex_prefix}`,
       heading: t(lang, 'media_page.title'),
@@ -95,7 +126,9 @@ const ROUTES: Record<string, (lang: Lang) => Promise<Expected>> = {
     };
   },
   gallery: async (lang) => {
-    const year = (await api<MediaYear[]>('/photo_galleries/', lang)).find((entry) => entry.galleries.some((gallery) => gallery.photos_count > 0));
+    const year = (await api<MediaYear[]>('/photo_galleries/', lang)).find((entry) =>
+      entry.galleries.some((gallery) => gallery.photos_count > 0),
+    );
     const url = year?.galleries.find((gallery) => gallery.photos_count > 0)?.url;
     const gallery = await api<GalleryDetail>(`/photo_galleries/detail/?url=${url}`, lang);
     return { path: `/${lang}/media/photo/${url}`, heading: gallery.name };
@@ -107,7 +140,11 @@ const ROUTES: Record<string, (lang: Lang) => Promise<Expected>> = {
   participants: async (lang) => {
     const participants = await api<Participant[]>('/participants/', lang);
     const first = catalogueOrder(participants, lang)[0]?.positions[0];
-    return { path: `/${lang}/exhibition/participants`, heading: t(lang, 'catalogue.title'), firstItem: participants[first ?? 0]?.short_title };
+    return {
+      path: `/${lang}/exhibition/participants`,
+      heading: t(lang, 'catalogue.title'),
+      firstItem: participants[first ?? 0]?.short_title,
+    };
   },
   programme: async (lang) => ({
     path: `/${lang}/exhibition/program`,
@@ -225,7 +262,10 @@ describe('pages that are the visitor’s own', () => {
 describe('what a rendered page carries', () => {
   it('no cookie, no token and no personal data: the same HTML for a signed-in request', async () => {
     const anonymous = await fetchPage('/ru/news');
-    const withCredentials = await fetchPage('/ru/news', { Authorization: 'Bearer abc.def.ghi', Cookie: 'access_token=secret; language=ru' });
+    const withCredentials = await fetchPage('/ru/news', {
+      Authorization: 'Bearer abc.def.ghi',
+      Cookie: 'access_token=secret; language=ru',
+    });
     expect(anonymous.response.headers.get('set-cookie')).toBeNull();
     expect(withCredentials.response.headers.get('set-cookie')).toBeNull();
     expect(withCredentials.html).not.toContain('secret');
@@ -278,7 +318,12 @@ describe('link previews and structured data', () => {
     expect(page.meta('twitter:image')).toEqual([`${baseUrl}${item.image}`]);
     expect(page.meta('description')).toEqual([item.announcement]);
     const article = page.jsonLd.find((data) => (data as { '@type'?: string })['@type'] === 'NewsArticle') as Record<string, unknown>;
-    expect(article).toMatchObject({ headline: item.title, datePublished: item.publish_datetime, mainEntityOfPage: url, image: [`${baseUrl}${item.image}`] });
+    expect(article).toMatchObject({
+      headline: item.title,
+      datePublished: item.publish_datetime,
+      mainEntityOfPage: url,
+      image: [`${baseUrl}${item.image}`],
+    });
   });
 
   it('a shared exhibitor card previews that exhibitor: name, logo and card URL', async () => {
@@ -344,14 +389,20 @@ describe('search engines', () => {
     // The pages of one language, counted from the API.
     const news = await api<NewsList>('/news/');
     const contests = (await api<ContestList>('/contests/')).results;
-    const laureateYears = (await Promise.all(contests.map((card) => api<ContestDetail>(`/contests/detail/?url=${card.url}`)))).flatMap((contest) =>
-      contest.laureates.filter((entry) => !entry.is_redirect_link),
+    const laureateYears = (await Promise.all(contests.map((card) => api<ContestDetail>(`/contests/detail/?url=${card.url}`)))).flatMap(
+      (contest) => contest.laureates.filter((entry) => !entry.is_redirect_link),
     );
-    const years = (await api<MediaYear[]>('/photo_galleries/')).filter((year) => year.galleries.some((gallery) => gallery.photos_count > 0));
+    const years = (await api<MediaYear[]>('/photo_galleries/')).filter((year) =>
+      year.galleries.some((gallery) => gallery.photos_count > 0),
+    );
     const galleries = years.flatMap((year) => year.galleries.filter((gallery) => gallery.photos_count > 0));
     const history = await api<HistoryList>('/previous_exhibitions/?page=1');
     const exhibitions = (
-      await Promise.all(Array.from({ length: Math.ceil(history.count / history.paginator_count) }, (_, index) => api<HistoryList>(`/previous_exhibitions/?page=${index + 1}`)))
+      await Promise.all(
+        Array.from({ length: Math.ceil(history.count / history.paginator_count) }, (_, index) =>
+          api<HistoryList>(`/previous_exhibitions/?page=${index + 1}`),
+        ),
+      )
     ).flatMap((page) => page.results);
     const site = await api<SiteResponse>('/site/');
     const pastPages = await Promise.all(
@@ -367,8 +418,21 @@ describe('search engines', () => {
           return (participants.length > 0 ? 1 : 0) + (events.length > 0 ? 1 : 0) + (release.status === 200 ? 1 : 0);
         }),
     );
-    const [cms] = await sqlRows<{ count: number }>("select count(*)::int as count from html_pages where ex_type = 'ME' and coalesce(body->>'ru', '') <> ''");
-    const fixed = ['', '/news', '/contests', '/reviews', '/partners', '/contacts', '/history', '/pressrelease', '/exhibition/participants', '/exhibition/program'];
+    const [cms] = await sqlRows<{ count: number }>(
+      "select count(*)::int as count from html_pages where ex_type = 'ME' and coalesce(body->>'ru', '') <> ''",
+    );
+    const fixed = [
+      '',
+      '/news',
+      '/contests',
+      '/reviews',
+      '/partners',
+      '/contacts',
+      '/history',
+      '/pressrelease',
+      '/exhibition/participants',
+      '/exhibition/program',
+    ];
     const newsPages = Math.ceil(news.count / news.paginator_count) - 1;
     const perLanguage =
       fixed.length +

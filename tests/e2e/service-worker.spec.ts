@@ -52,7 +52,10 @@ describe('the service worker', () => {
     expect(ruEvents && enEvents).toBeTruthy();
 
     await page.context().setOffline(true);
-    for (const [lang, url] of [['ru', ruEvents], ['en', enEvents]] as const) {
+    for (const [lang, url] of [
+      ['ru', ruEvents],
+      ['en', enEvents],
+    ] as const) {
       // Offline with no saved query cache: the page can only be served by the worker's caches.
       await forgetIndexedDbOnLeave(page);
       await openProgramme(page, lang);
@@ -81,7 +84,10 @@ describe('the service worker', () => {
 
     // Offline, the ticket answer still comes from the personal cache (the token in it has changed meanwhile).
     await page.context().setOffline(true);
-    const offline = await page.evaluate(async (url) => (await fetch(url, { headers: { Authorization: 'Bearer another-token' } })).status, personal.find((url) => url.startsWith(TICKET_CALL)) ?? '');
+    const offline = await page.evaluate(
+      async (url) => (await fetch(url, { headers: { Authorization: 'Bearer another-token' } })).status,
+      personal.find((url) => url.startsWith(TICKET_CALL)) ?? '',
+    );
     expect(offline).toBe(200);
 
     // What logout's wipePersonalCaches() asks of the worker.
@@ -103,45 +109,49 @@ describe('the service worker', () => {
       await server?.close();
     });
 
-    it('offers a reload in a toast, keeps the old build working until then, and runs the new build after it', { timeout: 120_000 }, async () => {
-      const [started, build2] = await Promise.all([startDeployableServer(), buildSecondVersion()]);
-      server = started;
-      const page = await browser.newPage();
-      const failedAssets: string[] = [];
-      page.on('response', (response) => {
-        if (response.url().includes('/assets/') && response.status() >= 400) failedAssets.push(`${response.status()} ${response.url()}`);
-      });
-      page.on('requestfailed', (request) => {
-        if (request.url().includes('/assets/')) failedAssets.push(`failed ${request.url()}`);
-      });
+    it(
+      'offers a reload in a toast, keeps the old build working until then, and runs the new build after it',
+      { timeout: 120_000 },
+      async () => {
+        const [started, build2] = await Promise.all([startDeployableServer(), buildSecondVersion()]);
+        server = started;
+        const page = await browser.newPage();
+        const failedAssets: string[] = [];
+        page.on('response', (response) => {
+          if (response.url().includes('/assets/') && response.status() >= 400) failedAssets.push(`${response.status()} ${response.url()}`);
+        });
+        page.on('requestfailed', (request) => {
+          if (request.url().includes('/assets/')) failedAssets.push(`failed ${request.url()}`);
+        });
 
-      await visitOnce(page, `${server.url}/ru`);
-      expect((await loadedScripts(page)).some((path) => path.includes('-b2-'))).toBe(false);
-      server.deploy(build2.dir);
-      build2.remove();
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
+        await visitOnce(page, `${server.url}/ru`);
+        expect((await loadedScripts(page)).some((path) => path.includes('-b2-'))).toBe(false);
+        server.deploy(build2.dir);
+        build2.remove();
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
 
-      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Доступна новая версия приложения' });
-      await toast.waitFor({ timeout: 20_000 });
-      // Until the click the old build runs: its lazy chunks (gone from the server) still load from the precache.
-      await page.evaluate(() => {
-        history.pushState({}, '', '/ru/exhibition/program');
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE.ru }).waitFor();
-      expect((await loadedScripts(page)).some((path) => path.includes('-b2-'))).toBe(false);
+        const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Доступна новая версия приложения' });
+        await toast.waitFor({ timeout: 20_000 });
+        // Until the click the old build runs: its lazy chunks (gone from the server) still load from the precache.
+        await page.evaluate(() => {
+          history.pushState({}, '', '/ru/exhibition/program');
+          dispatchEvent(new PopStateEvent('popstate'));
+        });
+        await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE.ru }).waitFor();
+        expect((await loadedScripts(page)).some((path) => path.includes('-b2-'))).toBe(false);
 
-      const reloaded = page.waitForEvent('load');
-      await toast.getByRole('button', { name: 'Обновить' }).click();
-      await reloaded;
-      await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE.ru }).waitFor();
-      const scripts = await loadedScripts(page);
-      expect(scripts.length).toBeGreaterThan(0);
-      expect(scripts.filter((path) => !path.includes('-b2-'))).toEqual([]);
-      expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Доступна новая версия приложения' }).count()).toBe(0);
-      expect(failedAssets).toEqual([]);
-    });
+        const reloaded = page.waitForEvent('load');
+        await toast.getByRole('button', { name: 'Обновить' }).click();
+        await reloaded;
+        await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE.ru }).waitFor();
+        const scripts = await loadedScripts(page);
+        expect(scripts.length).toBeGreaterThan(0);
+        expect(scripts.filter((path) => !path.includes('-b2-'))).toEqual([]);
+        expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Доступна новая версия приложения' }).count()).toBe(0);
+        expect(failedAssets).toEqual([]);
+      },
+    );
   });
 });

@@ -8,10 +8,15 @@ import { apiGet, registerVisitor, signInPage, type Visitor } from '../support/vi
 
 const browser = useBrowser();
 
-const storedTokens = (page: Page) => page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
+const storedTokens = (page: Page) =>
+  page.evaluate(() => ({ access: localStorage.getItem('access_token'), refresh: localStorage.getItem('refresh_token') }));
 
 async function refreshWith(refresh: string) {
-  return fetch(`${browser.baseUrl}/api/refresh/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh }) });
+  return fetch(`${browser.baseUrl}/api/refresh/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh }),
+  });
 }
 
 async function favouriteCompany(visitor: Visitor): Promise<Participant> {
@@ -56,7 +61,11 @@ describe('the session', () => {
     await page.getByRole('link', { name: company.short_title, exact: true }).waitFor();
 
     // The session dies elsewhere (signed out on another device), and the access token runs out.
-    const revoked = await fetch(`${browser.baseUrl}/api/logout/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ refresh: first.refresh }) });
+    const revoked = await fetch(`${browser.baseUrl}/api/logout/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh: first.refresh }),
+    });
     expect(revoked.status).toBe(200);
     const expired = await expiredAccessToken(first.login);
     await page.evaluate((token) => localStorage.setItem('access_token', token), expired);
@@ -94,10 +103,13 @@ describe('the session', () => {
     const first = await browser.newPage(DESKTOP);
     // Any page of the site, to write the tokens into its storage.
     await first.goto('/ru/contacts');
-    await first.evaluate(([access, refresh]) => {
-      localStorage.setItem('access_token', access!);
-      localStorage.setItem('refresh_token', refresh!);
-    }, [expired, visitor.refresh]);
+    await first.evaluate(
+      ([access, refresh]) => {
+        localStorage.setItem('access_token', access!);
+        localStorage.setItem('refresh_token', refresh!);
+      },
+      [expired, visitor.refresh],
+    );
     const second = await first.context().newPage();
 
     const refreshes: number[] = [];

@@ -198,23 +198,28 @@ describe('the site shell', () => {
     const text = await footer.innerText();
     expect(text).toContain('129085');
     expect(text).toContain(`2000–${new Date().getFullYear()}`);
-    expect(await footer.getByRole('link', { name: /info@metal-industry-expo\.ru/ }).getAttribute('href')).toBe('mailto:info@metal-industry-expo.ru');
+    expect(await footer.getByRole('link', { name: /info@metal-industry-expo\.ru/ }).getAttribute('href')).toBe(
+      'mailto:info@metal-industry-expo.ru',
+    );
   });
 
-  it.each(['ru', 'en', 'zh'] as const)('shows the site logo of the %s site in the header and footer, its wordmark in the page language', async (lang) => {
-    const site = await apiGet<SiteResponse>(browser.baseUrl, `/api/public/site/?lang_code=${lang}`);
-    const page = await browser.newPage();
-    await page.goto(`/${lang}`);
-    const header = page.getByRole('banner').locator('img').first();
-    await header.waitFor();
-    expect(new URL((await header.evaluate((image: HTMLImageElement) => image.src))).pathname).toBe(site.menu.logo);
-    expect(await page.getByRole('contentinfo').locator('img').first().getAttribute('src')).toBe(site.menu.logo);
-    const svg = await (await fetch(new URL(site.menu.logo, browser.baseUrl))).text();
-    const lettering = [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/gs)].map((match) => match[1]!.replace(/<[^>]+>/g, '')).join(' ');
-    expect(lettering.trim()).not.toBe('');
-    // A Chinese or English page shows no Cyrillic lettering, even in the brand's wordmark.
-    expect(/[\u0400-\u04FF]/.test(lettering)).toBe(lang === 'ru');
-  });
+  it.each(['ru', 'en', 'zh'] as const)(
+    'shows the site logo of the %s site in the header and footer, its wordmark in the page language',
+    async (lang) => {
+      const site = await apiGet<SiteResponse>(browser.baseUrl, `/api/public/site/?lang_code=${lang}`);
+      const page = await browser.newPage();
+      await page.goto(`/${lang}`);
+      const header = page.getByRole('banner').locator('img').first();
+      await header.waitFor();
+      expect(new URL(await header.evaluate((image: HTMLImageElement) => image.src)).pathname).toBe(site.menu.logo);
+      expect(await page.getByRole('contentinfo').locator('img').first().getAttribute('src')).toBe(site.menu.logo);
+      const svg = await (await fetch(new URL(site.menu.logo, browser.baseUrl))).text();
+      const lettering = [...svg.matchAll(/<text[^>]*>(.*?)<\/text>/gs)].map((match) => match[1]!.replace(/<[^>]+>/g, '')).join(' ');
+      expect(lettering.trim()).not.toBe('');
+      // A Chinese or English page shows no Cyrillic lettering, even in the brand's wordmark.
+      expect(/[\u0400-\u04FF]/.test(lettering)).toBe(lang === 'ru');
+    },
+  );
 
   it.each([
     ['phone', PHONE],

@@ -41,29 +41,35 @@ describe('the entry ticket', () => {
   it.each([
     ['a phone', PHONE],
     ['a desktop', DESKTOP],
-  ] as const)('shows the visitor the registration number the API gives them, in a barcode that decodes to it, on %s', async (_name, device) => {
-    const { visitor, ticket } = await ticketHolder();
-    const page = await browser.newPage(device);
-    await openTicket(page, visitor);
-    const card = page.getByRole('article', { name: 'Входной билет' });
-    for (const value of [ticket.last_name, ticket.first_name, ticket.patronymic_name, ticket.company, ticket.registration_number]) {
-      await card.getByText(value, { exact: true }).waitFor();
-    }
-    const barcode = card.getByRole('img', { name: `Штрихкод регистрационного номера ${ticket.registration_number}` });
-    expect(await decodeCode128OnScreen(barcode)).toBe(ticket.registration_number);
-    // The whole barcode fits the screen: nothing to scroll sideways, nothing cut off.
-    const box = await barcode.boundingBox();
-    const viewport = page.viewportSize();
-    expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(await page.title()).toContain('Входной билет');
-  });
+  ] as const)(
+    'shows the visitor the registration number the API gives them, in a barcode that decodes to it, on %s',
+    async (_name, device) => {
+      const { visitor, ticket } = await ticketHolder();
+      const page = await browser.newPage(device);
+      await openTicket(page, visitor);
+      const card = page.getByRole('article', { name: 'Входной билет' });
+      for (const value of [ticket.last_name, ticket.first_name, ticket.patronymic_name, ticket.company, ticket.registration_number]) {
+        await card.getByText(value, { exact: true }).waitFor();
+      }
+      const barcode = card.getByRole('img', { name: `Штрихкод регистрационного номера ${ticket.registration_number}` });
+      expect(await decodeCode128OnScreen(barcode)).toBe(ticket.registration_number);
+      // The whole barcode fits the screen: nothing to scroll sideways, nothing cut off.
+      const box = await barcode.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await page.title()).toContain('Входной билет');
+    },
+  );
 
   it('saves the ticket as a PNG whose barcode decodes to the registration number', async () => {
     const { visitor, ticket } = await ticketHolder();
     const page = await browser.newPage(PHONE);
     await openTicket(page, visitor);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Скачать билет (PNG)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Скачать билет (PNG)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`ticket-${ticket.registration_number}.png`);
     const file = await readFile(await download.path());
     expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -85,7 +91,8 @@ describe('the entry ticket', () => {
         return sentinel;
       };
     });
-    const locks = () => page.evaluate(() => (window as unknown as { wakeLocks: WakeLockSentinel[] }).wakeLocks.map((lock) => lock.released));
+    const locks = () =>
+      page.evaluate(() => (window as unknown as { wakeLocks: WakeLockSentinel[] }).wakeLocks.map((lock) => lock.released));
     await openTicket(page, visitor);
     expect(await page.evaluate(() => 'wakeLock' in navigator), 'Chromium offers the Screen Wake Lock API').toBe(true);
     await expect.poll(locks).toEqual([false]);

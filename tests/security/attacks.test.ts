@@ -124,7 +124,9 @@ describe('races and mass assignment', () => {
     const email = uniqueLogin('race');
     const ip = freshIp();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => api.send('POST', `${P}/user/registration/`, registrationForm(email), { form: true, headers: fromIp(ip) })),
+      Array.from({ length: 20 }, () =>
+        api.send('POST', `${P}/user/registration/`, registrationForm(email), { form: true, headers: fromIp(ip) }),
+      ),
     );
     expect(answers.filter((res) => res.status === 201)).toHaveLength(1);
     expect(answers.every((res) => res.status === 201 || res.status === 400)).toBe(true);
@@ -133,7 +135,14 @@ describe('races and mass assignment', () => {
 
   it('ignores extra fields such as is_staff, id or token_version on registration and profile change', async () => {
     const planted = '00000000-0000-4000-8000-0000000000aa';
-    const extras = { id: planted, is_staff: 'true', is_superuser: 'true', token_version: '99', password_hash: 'x', created_at: '2000-01-01' };
+    const extras = {
+      id: planted,
+      is_staff: 'true',
+      is_superuser: 'true',
+      token_version: '99',
+      password_hash: 'x',
+      created_at: '2000-01-01',
+    };
     const res = await api.send('POST', `${P}/user/registration/`, registrationForm(uniqueLogin('mass'), extras), {
       form: true,
       headers: fromIp(freshIp()),
@@ -164,7 +173,9 @@ describe('one user and another', () => {
     expect((await api.send('POST', `${P}/user/events/favorite/`, star, { token: a.access })).status).toBe(200);
     expect((await api.get<unknown[]>(`${P}/user/events_favorites/?ex_prefix=${prefix}`, { token: a.access })).body).toHaveLength(1);
     expect((await api.get(`${P}/user/events_favorites/?ex_prefix=${prefix}`, { token: b.access })).body).toEqual([]);
-    expect((await api.send('PATCH', `${P}/user/`, { city: 'Магнитогорск', login: b.user.login }, { token: a.access, form: true })).status).toBe(400);
+    expect(
+      (await api.send('PATCH', `${P}/user/`, { city: 'Магнитогорск', login: b.user.login }, { token: a.access, form: true })).status,
+    ).toBe(400);
     expect(((await me(a.access)).body as { login: string }).login).toBe(a.user.login);
     expect(await db.select().from(users).where(eq(users.login, b.user.login))).toEqual(bBefore);
     // B's refresh token is B's secret: A's access token in its place is refused.
@@ -178,14 +189,36 @@ describe('one user and another', () => {
  * field of the call gets an object or an array, which no field of any schema accepts, or, for form calls,
  * random text next to one value that is always wrong. Whatever arrives: a 4xx envelope, no row changed.
  */
-type Target = { name: string; method: 'POST' | 'PATCH'; path: string; form: boolean; auth: boolean; fields: string[]; poison?: Record<string, string> };
+type Target = {
+  name: string;
+  method: 'POST' | 'PATCH';
+  path: string;
+  form: boolean;
+  auth: boolean;
+  fields: string[];
+  poison?: Record<string, string>;
+};
 
 const targets: Target[] = [
   { name: 'login', method: 'POST', path: `${P}/user/login/`, form: false, auth: false, fields: ['login', 'password'] },
   { name: 'refresh', method: 'POST', path: API_REFRESH_PATH, form: false, auth: false, fields: ['refresh'] },
   { name: 'logout', method: 'POST', path: API_LOGOUT_PATH, form: false, auth: false, fields: ['refresh'] },
-  { name: 'application', method: 'POST', path: `${P}/application_for_participant/`, form: false, auth: true, fields: Object.keys(validApplication) },
-  { name: 'event favourite', method: 'POST', path: `${P}/user/events/favorite/`, form: false, auth: true, fields: ['event_id', 'added_to_favorite'] },
+  {
+    name: 'application',
+    method: 'POST',
+    path: `${P}/application_for_participant/`,
+    form: false,
+    auth: true,
+    fields: Object.keys(validApplication),
+  },
+  {
+    name: 'event favourite',
+    method: 'POST',
+    path: `${P}/user/events/favorite/`,
+    form: false,
+    auth: true,
+    fields: ['event_id', 'added_to_favorite'],
+  },
   {
     name: 'participant favourite',
     method: 'POST',
@@ -214,17 +247,24 @@ const targets: Target[] = [
   },
 ];
 
-const notAScalar = fc.oneof(fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 })));
+const notAScalar = fc.oneof(
+  fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 6 }), fc.jsonValue({ maxDepth: 1 })),
+);
 
 function bodyOf(target: Target): fc.Arbitrary<{ body: BodyInit; contentType?: string }> {
   if (!target.form) {
     return fc
       .record(Object.fromEntries(target.fields.map((field) => [field, notAScalar])), { requiredKeys: [] })
-      .chain((known) => fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }).map((extra) => ({ ...extra, ...known })))
+      .chain((known) =>
+        fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }).map((extra) => ({ ...extra, ...known })),
+      )
       .map((object) => ({ body: JSON.stringify(object), contentType: 'application/json' }));
   }
   return fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...target.fields), fc.string({ maxLength: 8 })), fc.string({ maxLength: 40 })), { maxLength: 8 })
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...target.fields), fc.string({ maxLength: 8 })), fc.string({ maxLength: 40 })), {
+      maxLength: 8,
+    })
     .map((entries) => {
       const form = new FormData();
       for (const [key, value] of entries) if (!(key in (target.poison ?? {}))) form.append(key, value);
@@ -235,22 +275,29 @@ function bodyOf(target: Target): fc.Arbitrary<{ body: BodyInit; contentType?: st
 
 describe('random bodies on every writing call', () => {
   let user: Awaited<ReturnType<typeof registerUser>> | undefined;
-  it.each(targets.map((target) => [target.name, target] as const))('%s answers a 4xx envelope and changes no row', async (_name, target) => {
-    // One signed-in user for every call (a registration costs a password hash).
-    user ??= await registerUser(api);
-    const before = { counts: await rowCounts(db), users: await db.select().from(users) };
-    await fc.assert(
-      fc.asyncProperty(bodyOf(target), async ({ body, contentType }) => {
-        const headers: Record<string, string> = { ...fromIp(freshIp()) };
-        if (contentType) headers['Content-Type'] = contentType;
-        const res = await api.send(target.method, target.path, body, { raw: true, headers, token: target.auth ? user?.access : undefined });
-        expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
-        expect(res.status).toBeLessThan(500);
-        expect(v.safeParse(ErrorEnvelopeSchema, res.body).success).toBe(true);
-      }),
-      { numRuns: 30 },
-    );
-    expect(await rowCounts(db)).toEqual(before.counts);
-    expect(await db.select().from(users)).toEqual(before.users);
-  });
+  it.each(targets.map((target) => [target.name, target] as const))(
+    '%s answers a 4xx envelope and changes no row',
+    async (_name, target) => {
+      // One signed-in user for every call (a registration costs a password hash).
+      user ??= await registerUser(api);
+      const before = { counts: await rowCounts(db), users: await db.select().from(users) };
+      await fc.assert(
+        fc.asyncProperty(bodyOf(target), async ({ body, contentType }) => {
+          const headers: Record<string, string> = { ...fromIp(freshIp()) };
+          if (contentType) headers['Content-Type'] = contentType;
+          const res = await api.send(target.method, target.path, body, {
+            raw: true,
+            headers,
+            token: target.auth ? user?.access : undefined,
+          });
+          expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(v.safeParse(ErrorEnvelopeSchema, res.body).success).toBe(true);
+        }),
+        { numRuns: 30 },
+      );
+      expect(await rowCounts(db)).toEqual(before.counts);
+      expect(await db.select().from(users)).toEqual(before.users);
+    },
+  );
 });

@@ -34,7 +34,10 @@ describe('the application budget of an address', () => {
     }
     expect(await rowCounts(db)).toEqual(before);
     // The counter is a row of the shared database, not process memory.
-    const [counter] = await db.select().from(rateLimits).where(eq(rateLimits.key, `${APPLICATION_BUDGET.name}:ip:${ip}`));
+    const [counter] = await db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `${APPLICATION_BUDGET.name}:ip:${ip}`));
     expect(counter?.count).toBeGreaterThan(APPLICATION_BUDGET.limit);
     // Another address is not affected.
     expect((await apply('198.18.0.2', accounts[0]?.access)).status).toBe(201);

@@ -96,18 +96,39 @@ describe('the CSP report endpoint', () => {
   });
 
   it('logs a report-uri report and answers 204', async () => {
-    const report = { 'csp-report': { 'document-uri': 'http://x/ru?token=secret', 'effective-directive': 'script-src-elem', 'blocked-uri': 'inline', 'line-number': 3 } };
-    const res = await api.send('POST', '/api/csp-report/', JSON.stringify(report), { raw: true, headers: { 'Content-Type': 'application/csp-report' } });
+    const report = {
+      'csp-report': {
+        'document-uri': 'http://x/ru?token=secret',
+        'effective-directive': 'script-src-elem',
+        'blocked-uri': 'inline',
+        'line-number': 3,
+      },
+    };
+    const res = await api.send('POST', '/api/csp-report/', JSON.stringify(report), {
+      raw: true,
+      headers: { 'Content-Type': 'application/csp-report' },
+    });
     expect(res.status).toBe(204);
     expect(seen).toEqual([expect.objectContaining({ directive: 'script-src-elem', blocked: 'inline', document: 'http://x/ru' })]);
   });
 
   it('logs Reporting API reports and ignores other report types', async () => {
     const reports = [
-      { type: 'csp-violation', body: { documentURL: 'http://x/ru/news', effectiveDirective: 'require-trusted-types-for', blockedURL: 'trusted-types-sink', disposition: 'enforce' } },
+      {
+        type: 'csp-violation',
+        body: {
+          documentURL: 'http://x/ru/news',
+          effectiveDirective: 'require-trusted-types-for',
+          blockedURL: 'trusted-types-sink',
+          disposition: 'enforce',
+        },
+      },
       { type: 'deprecation', body: { id: 'x' } },
     ];
-    const res = await api.send('POST', '/api/csp-report/', JSON.stringify(reports), { raw: true, headers: { 'Content-Type': 'application/reports+json' } });
+    const res = await api.send('POST', '/api/csp-report/', JSON.stringify(reports), {
+      raw: true,
+      headers: { 'Content-Type': 'application/reports+json' },
+    });
     expect(res.status).toBe(204);
     expect(seen.map((violation) => violation.directive)).toEqual(['require-trusted-types-for']);
   });

@@ -109,7 +109,12 @@ describe('unknown logins and the address budget', () => {
     const refused = await login(api, next, 'guess-123', ip);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/);
-    expect(await db.select().from(rateLimits).where(like(rateLimits.key, `%${next}%`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%${next}%`)),
+    ).toEqual([]);
     // The owner, elsewhere, is not affected.
     expect((await login(api, owner.user.login, owner.password, freshIp())).status).toBe(200);
   });

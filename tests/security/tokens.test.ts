@@ -28,7 +28,10 @@ const personalCalls: [string, (token: string) => Promise<ApiResponse>][] = [
   ['GET /user/', (token) => api.get(`${P}/user/`, { token })],
   ['GET /user/events_favorites/', (token) => api.get(`${P}/user/events_favorites/`, { token })],
   ['GET /user/participants_favorites/', (token) => api.get(`${P}/user/participants_favorites/`, { token })],
-  ['POST /user/events/favorite/', (token) => api.send('POST', `${P}/user/events/favorite/`, { event_id: 1, added_to_favorite: false }, { token })],
+  [
+    'POST /user/events/favorite/',
+    (token) => api.send('POST', `${P}/user/events/favorite/`, { event_id: 1, added_to_favorite: false }, { token }),
+  ],
   [
     'POST /user/participants/favorite/',
     (token) => api.send('POST', `${P}/user/participants/favorite/`, { participant_id: 1, added_to_favorite: false }, { token }),

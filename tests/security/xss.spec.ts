@@ -51,20 +51,41 @@ const pages: { name: string; url: string }[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-xss-'));
   server = await startServer(
-    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? './dist', TOKEN_SECRET: 'x'.repeat(64), RATE_LIMIT_SCALE: '1000' }),
+    readEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: process.env.E2E_DIST_DIR ?? './dist',
+      TOKEN_SECRET: 'x'.repeat(64),
+      RATE_LIMIT_SCALE: '1000',
+    }),
     { quiet: true },
   );
   const { db } = server.database;
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)) as unknown as { rows: T[] };
   // The content the organisers edit in the CMS, every HTML field of it.
-  const newsItem = (await rows<{ id: number }>(sql`update news set text = ${localized()} where id = (select id from news where ex_type = 'ME' order by publish_datetime desc limit 1) returning id`)).rows[0]!;
-  const contest = (await rows<{ url: string }>(sql`update contests set full_text = ${localized()}, short_text = ${localized()} where url = (select url from contests where ex_type = 'ME' order by position limit 1) and ex_type = 'ME' returning url`)).rows[0]!;
+  const newsItem = (
+    await rows<{ id: number }>(
+      sql`update news set text = ${localized()} where id = (select id from news where ex_type = 'ME' order by publish_datetime desc limit 1) returning id`,
+    )
+  ).rows[0]!;
+  const contest = (
+    await rows<{ url: string }>(
+      sql`update contests set full_text = ${localized()}, short_text = ${localized()} where url = (select url from contests where ex_type = 'ME' order by position limit 1) and ex_type = 'ME' returning url`,
+    )
+  ).rows[0]!;
   await db.execute(sql`update contest_laureates set text = ${localized()} where ex_type = 'ME' and contest_url = ${contest.url}`);
-  const page = (await rows<{ url: string }>(sql`update html_pages set body = ${localized()} where url = (select url from html_pages where ex_type = 'ME' limit 1) and ex_type = 'ME' returning url`)).rows[0]!;
+  const page = (
+    await rows<{ url: string }>(
+      sql`update html_pages set body = ${localized()} where url = (select url from html_pages where ex_type = 'ME' limit 1) and ex_type = 'ME' returning url`,
+    )
+  ).rows[0]!;
   await db.execute(sql`update reviews set text = ${localized()} where ex_type = 'ME'`);
   await db.execute(sql`update contact_info set information = ${localized()} where ex_type = 'ME'`);
   await db.execute(sql`update exhibitions set press_release_text = ${localized()} where ex_type = 'ME'`);
-  await db.execute(sql`update html_blocks set data = data || jsonb_build_object('exhibition_title', ${CORPUS}::text, 'contest_text', ${CORPUS}::text) where ex_type = 'ME'`);
+  await db.execute(
+    sql`update html_blocks set data = data || jsonb_build_object('exhibition_title', ${CORPUS}::text, 'contest_text', ${CORPUS}::text) where ex_type = 'ME'`,
+  );
   await db.execute(sql`update events set name = ${localized()}, org_text = ${localized()}, location = ${localized()}`);
   // Every exhibitor of the current show: whichever card the test opens carries the corpus.
   const exhibitor = (
@@ -114,7 +135,11 @@ async function expectTheCorpusHarmless(page: Page, dialogs: string[], name: stri
   expect(await cspViolationsOf(page), `the policy had to stop something on the ${name} page`).toEqual([]);
   const dangerous = await page.evaluate(() =>
     [...document.querySelectorAll('main *, [role="dialog"] *')]
-      .filter((element) => [...element.attributes].some((attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value) || attribute.name === 'srcdoc'))
+      .filter((element) =>
+        [...element.attributes].some(
+          (attribute) => /^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value) || attribute.name === 'srcdoc',
+        ),
+      )
       .map((element) => element.outerHTML.slice(0, 120)),
   );
   expect(dangerous, `attributes that run code on the ${name} page`).toEqual([]);

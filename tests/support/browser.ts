@@ -9,13 +9,14 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { cspViolationListener } from './csp';
 
-
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
 export function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (npm test does this when run as root).`);
+    throw new Error(
+      `Chromium is missing at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (npm test does this when run as root).`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }

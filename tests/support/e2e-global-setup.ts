@@ -73,7 +73,8 @@ function startSqlEndpoint(database: DbHandle): Promise<Server> {
 }
 
 export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} is missing: run \`npm run build\` before the browser tests (npm test does).`);
+  if (!existsSync(path.join(distDir, 'index.html')))
+    throw new Error(`${distDir} is missing: run \`npm run build\` before the browser tests (npm test does).`);
   // Violations the browsers report to the servers (report-uri/report-to) fail the run, beside the in-page
   // listener (csp.ts): a report can come from a page the listener missed (a worker-served shell, a popup).
   const reported: CspViolation[] = [];

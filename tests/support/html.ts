@@ -6,7 +6,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 export const decodeEntities = (text: string) =>
   text.replace(/&(#\d+|#x[\da-f]+|[a-z]+);/gi, (entity, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
+    if (name[0] === '#')
+      return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10));
     return ENTITIES[name.toLowerCase()] ?? entity;
   });
 
@@ -34,8 +35,8 @@ export function parsePage(html: string): ParsedPage {
   const metas = [...head.matchAll(/<meta\s[^>]*>/g)].map((match) => attributes(match[0]));
   const links = [...head.matchAll(/<link\s[^>]*>/g)].map((match) => attributes(match[0]));
   const body = html.slice(html.indexOf('<body'));
-  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) =>
-    JSON.parse(decodeEntities(match[1] ?? '')) as unknown,
+  const jsonLd = [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(decodeEntities(match[1] ?? '')) as unknown,
   );
   return {
     title: decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? ''),

@@ -29,7 +29,9 @@ export async function writeWorkbook(file: string, headers: string[], rows: Sheet
 /** A small distinct PNG per index (a coloured square with a stripe), as a company's logo file. */
 export async function logoPng(index: number, size = 96): Promise<Buffer> {
   const colour = { r: (index * 53) % 256, g: (index * 97) % 256, b: (index * 151) % 256 };
-  const stripe = await sharp({ create: { width: size, height: 8 + (index % 64), channels: 3, background: { r: 255, g: 255, b: 255 } } }).png().toBuffer();
+  const stripe = await sharp({ create: { width: size, height: 8 + (index % 64), channels: 3, background: { r: 255, g: 255, b: 255 } } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: size, height: size, channels: 3, background: colour } })
     .composite([{ input: stripe, top: (index * 7) % (size / 2), left: 0 }])
     .png()
@@ -46,7 +48,11 @@ export async function catalogueIds(db: Db) {
  * `count` exhibitors in every column the importer reads. Every `logoEvery`-th row names a logo file that
  * is written into `folder` (0: no logos).
  */
-export async function participantRows(db: Db, count: number, opts: { folder?: string; logoEvery?: number; tag?: string } = {}): Promise<SheetRow[]> {
+export async function participantRows(
+  db: Db,
+  count: number,
+  opts: { folder?: string; logoEvery?: number; tag?: string } = {},
+): Promise<SheetRow[]> {
   const { countryIds, topicIds } = await catalogueIds(db);
   const tag = opts.tag ?? 'A';
   if (opts.folder) mkdirSync(path.join(opts.folder, 'logos'), { recursive: true });
@@ -56,7 +62,9 @@ export async function participantRows(db: Db, count: number, opts: { folder?: st
     const row: SheetRow = {
       one_cid: `00-009${n}`,
       country_cid: countryIds[i % countryIds.length] ?? '',
-      topic_cids: [topicIds[i % topicIds.length], topicIds[(i * 7 + 3) % topicIds.length]].filter((cid, k, all) => cid && all.indexOf(cid) === k).join('; '),
+      topic_cids: [topicIds[i % topicIds.length], topicIds[(i * 7 + 3) % topicIds.length]]
+        .filter((cid, k, all) => cid && all.indexOf(cid) === k)
+        .join('; '),
       stands: i % 5 === 0 ? `${(i % 4) + 1}K${n}; ${(i % 4) + 1}L${n}` : `${(i % 4) + 1}K${n}`,
       phone_number: `+7 (495) ${String(100 + (i % 900))}-${n.slice(0, 2)}-${n.slice(3)}`,
       email: `office${i + 1}@company-${tag.toLowerCase()}${i + 1}.example`,

@@ -6,15 +6,17 @@
 import { defineConfig, mergeConfig } from 'vite';
 import baseConfig from '../../vite.config';
 
-export default defineConfig((env) => mergeConfig(baseConfig(env), {
-  logLevel: 'error',
-  build: {
-    rollupOptions: {
-      output: {
-        entryFileNames: 'assets/[name]-b2-[hash].js',
-        chunkFileNames: 'assets/[name]-b2-[hash].js',
-        assetFileNames: 'assets/[name]-b2-[hash][extname]',
+export default defineConfig((env) =>
+  mergeConfig(baseConfig(env), {
+    logLevel: 'error',
+    build: {
+      rollupOptions: {
+        output: {
+          entryFileNames: 'assets/[name]-b2-[hash].js',
+          chunkFileNames: 'assets/[name]-b2-[hash].js',
+          assetFileNames: 'assets/[name]-b2-[hash][extname]',
+        },
       },
     },
-  },
-}));
+  }),
+);

@@ -26,6 +26,8 @@ afterEach(() => {
   const handledByTest = consoleError.getMockImplementation() !== recordUnexpected;
   vi.restoreAllMocks();
   if (!handledByTest && unexpected.length > 0) {
-    throw new Error(`console.error was called ${unexpected.length} time(s); spy on it and assert if that is expected:\n${unexpected.join('\n---\n').slice(0, 2000)}`);
+    throw new Error(
+      `console.error was called ${unexpected.length} time(s); spy on it and assert if that is expected:\n${unexpected.join('\n---\n').slice(0, 2000)}`,
+    );
   }
 });

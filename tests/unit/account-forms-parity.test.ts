@@ -73,7 +73,11 @@ describe('registration: the client form and the server agree', () => {
   });
 });
 
-const change = (overrides: Record<string, unknown> = {}) => ({ old_password: 'Prokat-2027', ...withPassword('Novy-Prokat-1'), ...overrides });
+const change = (overrides: Record<string, unknown> = {}) => ({
+  old_password: 'Prokat-2027',
+  ...withPassword('Novy-Prokat-1'),
+  ...overrides,
+});
 
 const CHANGE_CASES: [string, Record<string, unknown>, string[]][] = [
   ['a new strong password', change(), []],

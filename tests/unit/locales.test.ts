@@ -54,15 +54,19 @@ describe('locale files', () => {
 
   it('has every key used with a literal in src/ in ru.json', () => {
     const used = new Set<string>();
-    const patterns = [/\bt\(\s*'([^'$\n]+)'/g, /\bt\(\s*"([^"$\n]+)"/g, /\bt\(\s*`([^`$\n]+)`/g, /(?:i18nKey|titleKey)=["']([^"'\n]+)["']/g, /\bpageHead\(\s*'([^'\n]+)'/g];
+    const patterns = [
+      /\bt\(\s*'([^'$\n]+)'/g,
+      /\bt\(\s*"([^"$\n]+)"/g,
+      /\bt\(\s*`([^`$\n]+)`/g,
+      /(?:i18nKey|titleKey)=["']([^"'\n]+)["']/g,
+      /\bpageHead\(\s*'([^'\n]+)'/g,
+    ];
     for (const file of sourceFiles(path.resolve('src'))) {
       const text = readFileSync(file, 'utf8');
       for (const pattern of patterns) for (const match of text.matchAll(pattern)) used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(10);
-    const missing = [...used].filter(
-      (key) => !locales.ru.has(key) && !PLURAL_SUFFIXES.some((suffix) => locales.ru.has(`${key}${suffix}`)),
-    );
+    const missing = [...used].filter((key) => !locales.ru.has(key) && !PLURAL_SUFFIXES.some((suffix) => locales.ru.has(`${key}${suffix}`)));
     expect(missing).toEqual([]);
   });
 });

@@ -18,7 +18,11 @@ import { changedColumns } from './participants-apply';
 
 const PLAIN = ['external_id', 'date', 'start_time', 'end_time', 'phone', 'link'] as const;
 const LOCALIZED = ['name', 'location', 'org_text'] as const;
-export const EVENT_COLUMNS = [...PLAIN.slice(0, 4), ...LOCALIZED.flatMap((name) => LANGS.map((lang) => langColumn(name, lang))), ...PLAIN.slice(4)];
+export const EVENT_COLUMNS = [
+  ...PLAIN.slice(0, 4),
+  ...LOCALIZED.flatMap((name) => LANGS.map((lang) => langColumn(name, lang))),
+  ...PLAIN.slice(4),
+];
 
 type Day = { year: number; month: number; day: number };
 function parseDay(text: string): Day | null {
@@ -42,8 +46,16 @@ const minutes = (time: string) => {
 
 const ContractPart = v.looseObject(v.pick(EventSchema, ['phone', 'link']).entries);
 
-const dayRule = v.pipe(v.string(), v.trim(), v.check((text) => parseDay(text) !== null, 'must be a date such as 2027-05-25 or 25.05.2027'));
-const timeRule = v.pipe(v.string(), v.trim(), v.check((text) => parseTime(text) !== null, 'must be a time such as 10:00 (Moscow time)'));
+const dayRule = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((text) => parseDay(text) !== null, 'must be a date such as 2027-05-25 or 25.05.2027'),
+);
+const timeRule = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((text) => parseTime(text) !== null, 'must be a time such as 10:00 (Moscow time)'),
+);
 const LINK = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
 
 /** A programme row: the contract Event's fields in three languages, plus its id and its Moscow date. */
@@ -86,7 +98,15 @@ void contractCheck;
 const venueDay = (date: Date) => toVenueIso(date).slice(0, 10);
 
 type Owned = Pick<typeof events.$inferSelect, 'startAt' | 'endAt' | 'name' | 'location' | 'orgText' | 'phone' | 'link'>;
-const owned = (row: EventRow): Owned => ({ startAt: row.start_at, endAt: row.end_at, name: row.name, location: row.location, orgText: row.org_text, phone: row.phone, link: row.link });
+const owned = (row: EventRow): Owned => ({
+  startAt: row.start_at,
+  endAt: row.end_at,
+  name: row.name,
+  location: row.location,
+  orgText: row.org_text,
+  phone: row.phone,
+  link: row.link,
+});
 /** Dates compare by instant; the generic comparison sees two Date objects as different. */
 const comparable = (values: Owned) => ({ ...values, startAt: values.startAt.getTime(), endAt: values.endAt.getTime() });
 
@@ -95,7 +115,10 @@ export const eventsKind: ImportKind<EventRow> = {
 
   async read(source, options) {
     const table = await readTable(source, { sheet: options.sheet, display: path.basename(source) });
-    const problems: ImportProblem[] = missingColumns(table.headers, ['external_id', 'date', 'start_time', 'end_time', 'name_ru'], { file: table.file, sheet: table.sheet });
+    const problems: ImportProblem[] = missingColumns(table.headers, ['external_id', 'date', 'start_time', 'end_time', 'name_ru'], {
+      file: table.file,
+      sheet: table.sheet,
+    });
     if (problems.length > 0) return { rows: [], problems };
     const rows: Located<EventRow>[] = [];
     for (const record of table.records) {
@@ -114,11 +137,17 @@ export const eventsKind: ImportKind<EventRow> = {
     const firstRowOf = new Map<string, number | undefined>();
     for (const { row, at } of rows) {
       if (firstRowOf.has(row.external_id)) {
-        problems.push({ ...row.cell('external_id'), message: `external_id ${row.external_id} is also on row ${firstRowOf.get(row.external_id)}` });
+        problems.push({
+          ...row.cell('external_id'),
+          message: `external_id ${row.external_id} is also on row ${firstRowOf.get(row.external_id)}`,
+        });
       } else firstRowOf.set(row.external_id, at.row);
       const day = venueDay(row.start_at);
       if (day < first || day > last) {
-        problems.push({ ...row.cell('date'), message: `${day} is outside the exhibition ${exhibition.prefixContract} (${first} – ${last})` });
+        problems.push({
+          ...row.cell('date'),
+          message: `${day} is outside the exhibition ${exhibition.prefixContract} (${first} – ${last})`,
+        });
       }
     }
     return problems;
@@ -161,7 +190,11 @@ export const eventsKind: ImportKind<EventRow> = {
 
   async export(db, target, options) {
     const exhibition = await requireExhibition(db, options);
-    const list = await db.select().from(events).where(eq(events.exPrefix, exhibition.prefixContract)).orderBy(asc(events.startAt), asc(events.externalId));
+    const list = await db
+      .select()
+      .from(events)
+      .where(eq(events.exPrefix, exhibition.prefixContract))
+      .orderBy(asc(events.startAt), asc(events.externalId));
     const rows = list.map((row) => {
       const start = toVenueIso(row.startAt);
       const values: Record<string, string> = {

@@ -15,7 +15,21 @@ import type { ParticipantRow } from './participants';
 type Insert = typeof participants.$inferInsert;
 type Existing = typeof participants.$inferSelect;
 /** The columns an import owns; anything else on the row (its id, favourites) is left alone. */
-type Owned = Pick<Existing, 'shortTitle' | 'fullTitle' | 'address' | 'text' | 'countryCid' | 'stands' | 'phoneNumber' | 'email' | 'website' | 'logoForEcatalog' | 'showLogoForEcatalog' | 'isTextBold'>;
+type Owned = Pick<
+  Existing,
+  | 'shortTitle'
+  | 'fullTitle'
+  | 'address'
+  | 'text'
+  | 'countryCid'
+  | 'stands'
+  | 'phoneNumber'
+  | 'email'
+  | 'website'
+  | 'logoForEcatalog'
+  | 'showLogoForEcatalog'
+  | 'isTextBold'
+>;
 
 const BATCH = 500;
 
@@ -60,7 +74,12 @@ const ownedColumns = (row: ParticipantRow, logo: string | null): Owned => ({
   isTextBold: row.is_text_bold,
 });
 
-export async function applyParticipants(tx: DbTx, rows: Located<ParticipantRow>[], options: ImportOptions, pictures: PictureSink): Promise<ImportCounts> {
+export async function applyParticipants(
+  tx: DbTx,
+  rows: Located<ParticipantRow>[],
+  options: ImportOptions,
+  pictures: PictureSink,
+): Promise<ImportCounts> {
   const { prefixContract: exPrefix } = await requireExhibition(tx, options);
   const logos = await storeAll(
     rows.map(({ row }) => ({ source: row.logo, at: row.cell('logo') })),
@@ -102,7 +121,9 @@ export async function applyParticipants(tx: DbTx, rows: Located<ParticipantRow>[
     counts.changed += 1;
     if (Object.keys(changes).length > 0) await tx.update(participants).set(changes).where(eq(participants.id, existing.id));
     if (dropped.length > 0) {
-      await tx.delete(participantTopics).where(and(eq(participantTopics.participantId, existing.id), inArray(participantTopics.topicCid, dropped)));
+      await tx
+        .delete(participantTopics)
+        .where(and(eq(participantTopics.participantId, existing.id), inArray(participantTopics.topicCid, dropped)));
     }
     for (const topicCid of gained) newLinks.push({ participantId: existing.id, topicCid });
   }

@@ -15,13 +15,41 @@ import { countries, participants, participantTopics, topics } from '../../db/sch
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
 import type { PictureSource } from '../pictures';
 import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
-import { cellOf, emptyOr, flagRule, joinList, langColumn, listRule, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
+import {
+  cellOf,
+  emptyOr,
+  flagRule,
+  joinList,
+  langColumn,
+  listRule,
+  localizedRule,
+  missingColumns,
+  parseRecord,
+  recordInput,
+  requiredText,
+  textRule,
+} from '../row-rules';
 import { readTable, writeTable } from '../sheet';
 import { applyParticipants } from './participants-apply';
 
-const PLAIN = ['one_cid', 'country_cid', 'topic_cids', 'stands', 'phone_number', 'email', 'website', 'logo', 'show_logo_for_ecatalog', 'is_text_bold'] as const;
+const PLAIN = [
+  'one_cid',
+  'country_cid',
+  'topic_cids',
+  'stands',
+  'phone_number',
+  'email',
+  'website',
+  'logo',
+  'show_logo_for_ecatalog',
+  'is_text_bold',
+] as const;
 const LOCALIZED = ['short_title', 'full_title', 'address', 'text'] as const;
-export const PARTICIPANT_COLUMNS = [...PLAIN.slice(0, 1), ...LOCALIZED.flatMap((name) => LANGS.map((lang) => langColumn(name, lang))), ...PLAIN.slice(1)];
+export const PARTICIPANT_COLUMNS = [
+  ...PLAIN.slice(0, 1),
+  ...LOCALIZED.flatMap((name) => LANGS.map((lang) => langColumn(name, lang))),
+  ...PLAIN.slice(1),
+];
 
 const messages = withMessages();
 const WEBSITE = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
@@ -29,7 +57,16 @@ const WEBSITE = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
 const STORED_PICTURE = /^\/media\/\S+$/;
 
 /** The Participant fields a row carries as the API answers them (translated ones are checked per language). */
-const CONTRACT_FIELDS = ['country_cid', 'topic_cids', 'stands', 'phone_number', 'email', 'website', 'show_logo_for_ecatalog', 'is_text_bold'] as const;
+const CONTRACT_FIELDS = [
+  'country_cid',
+  'topic_cids',
+  'stands',
+  'phone_number',
+  'email',
+  'website',
+  'show_logo_for_ecatalog',
+  'is_text_bold',
+] as const;
 const ContractPart = v.looseObject(v.pick(ParticipantSchema, CONTRACT_FIELDS).entries);
 
 /**
@@ -43,7 +80,11 @@ export const ParticipantRowSchema = v.pipe(
     full_title: localizedRule(textRule(500), textRule(500)),
     address: localizedRule(textRule(500), textRule(500)),
     text: localizedRule(textRule(20_000), textRule(20_000)),
-    country_cid: v.pipe(v.string(), v.transform((cid) => cid || null), v.nullable(CatalogueCidSchema)),
+    country_cid: v.pipe(
+      v.string(),
+      v.transform((cid) => cid || null),
+      v.nullable(CatalogueCidSchema),
+    ),
     topic_cids: listRule(CatalogueCidSchema),
     stands: listRule(v.pipe(textRule(20), v.regex(/^[\p{L}\p{N}.\-/]+$/u, 'a stand is letters and digits such as 2B14'))),
     phone_number: textRule(60),
@@ -86,7 +127,10 @@ export const participantsKind: ImportKind<ParticipantRow> = {
 
   async read(source, options) {
     const table = await readTable(source, { sheet: options.sheet, display: path.basename(source) });
-    const problems: ImportProblem[] = missingColumns(table.headers, ['one_cid', 'short_title_ru'], { file: table.file, sheet: table.sheet });
+    const problems: ImportProblem[] = missingColumns(table.headers, ['one_cid', 'short_title_ru'], {
+      file: table.file,
+      sheet: table.sheet,
+    });
     if (problems.length > 0) return { rows: [], problems };
     const rows: Located<ParticipantRow>[] = [];
     for (const record of table.records) {
@@ -129,9 +173,21 @@ export const participantsKind: ImportKind<ParticipantRow> = {
 
   async export(db, target, options) {
     const exhibition = await requireExhibition(db, options);
-    const list = await db.select().from(participants).where(eq(participants.exPrefix, exhibition.prefixContract)).orderBy(asc(participants.oneCid));
+    const list = await db
+      .select()
+      .from(participants)
+      .where(eq(participants.exPrefix, exhibition.prefixContract))
+      .orderBy(asc(participants.oneCid));
     const links = list.length
-      ? await db.select().from(participantTopics).where(inArray(participantTopics.participantId, list.map((row) => row.id)))
+      ? await db
+          .select()
+          .from(participantTopics)
+          .where(
+            inArray(
+              participantTopics.participantId,
+              list.map((row) => row.id),
+            ),
+          )
       : [];
     const topicsOf = new Map<string, string[]>();
     for (const link of links) topicsOf.set(link.participantId, [...(topicsOf.get(link.participantId) ?? []), link.topicCid]);

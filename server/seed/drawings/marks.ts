@@ -20,7 +20,12 @@ export function logoPicture(slug: string): Picture {
   ]);
   const body =
     `<rect x="8" y="8" width="224" height="224" rx="28" fill="url(#plate)"/>` +
-    `<polygon points="${points([[8, 170], [232, 90], [232, 130], [8, 210]])}" fill="#fff" opacity="0.08"/>` +
+    `<polygon points="${points([
+      [8, 170],
+      [232, 90],
+      [232, 130],
+      [8, 210],
+    ])}" fill="#fff" opacity="0.08"/>` +
     `<rect x="20" y="20" width="200" height="200" rx="20" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="3"/>` +
     `<text x="120" y="122" text-anchor="middle" dominant-baseline="central" font-family="${FONT}" font-size="92" font-weight="700" fill="#fff" letter-spacing="2">${escapeXml(initialsOf(slug))}</text>`;
   return { width, height, defs, body };
@@ -28,10 +33,25 @@ export function logoPicture(slug: string): Picture {
 
 const EMBLEMS = [
   // hexagon, diamond, circle and a chevron: enough variety for a partners' wall.
-  (cx: number, cy: number, r: number) => `<polygon points="${points(Array.from({ length: 6 }, (_, i) => [cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)] as const))}"`,
-  (cx: number, cy: number, r: number) => `<polygon points="${points([[cx, cy - r], [cx + r, cy], [cx, cy + r], [cx - r, cy]])}"`,
+  (cx: number, cy: number, r: number) =>
+    `<polygon points="${points(Array.from({ length: 6 }, (_, i) => [cx + r * Math.cos((Math.PI / 3) * i + Math.PI / 6), cy + r * Math.sin((Math.PI / 3) * i + Math.PI / 6)] as const))}"`,
+  (cx: number, cy: number, r: number) =>
+    `<polygon points="${points([
+      [cx, cy - r],
+      [cx + r, cy],
+      [cx, cy + r],
+      [cx - r, cy],
+    ])}"`,
   (cx: number, cy: number, r: number) => `<circle cx="${num(cx)}" cy="${num(cy)}" r="${num(r)}"`,
-  (cx: number, cy: number, r: number) => `<polygon points="${points([[cx - r, cy - r * 0.6], [cx, cy - r * 0.05], [cx + r, cy - r * 0.6], [cx + r, cy + r * 0.2], [cx, cy + r * 0.8], [cx - r, cy + r * 0.2]])}"`,
+  (cx: number, cy: number, r: number) =>
+    `<polygon points="${points([
+      [cx - r, cy - r * 0.6],
+      [cx, cy - r * 0.05],
+      [cx + r, cy - r * 0.6],
+      [cx + r, cy + r * 0.2],
+      [cx, cy + r * 0.8],
+      [cx - r, cy + r * 0.2],
+    ])}"`,
 ] as const;
 
 export function partnerPicture(slug: string): Picture {
@@ -67,7 +87,11 @@ export function personPicture(slug: string): Picture {
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     (longHair ? `<path d="M94 140 C 94 60, 226 60, 226 140 L 232 232 C 200 242, 120 242, 88 232 Z" fill="${hairColour}"/>` : '') +
     `<path d="M40 320 C 40 235, 100 205, 160 205 C 220 205, 280 235, 280 320 Z" fill="${suit}"/>` +
-    `<polygon points="${points([[140, 207], [180, 207], [160, 250]])}" fill="#f4f6f8"/>` +
+    `<polygon points="${points([
+      [140, 207],
+      [180, 207],
+      [160, 250],
+    ])}" fill="#f4f6f8"/>` +
     `<rect x="140" y="170" width="40" height="42" fill="#c9a184"/>` +
     `<circle cx="160" cy="138" r="58" fill="#d9b08f"/>` +
     `<path d="M100 140 C 96 50, 224 50, 220 140 C 204 100, 116 100, 100 140 Z" fill="${hairColour}"/>`;

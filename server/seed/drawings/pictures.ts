@@ -30,7 +30,10 @@ function sheets(rng: Rng, p: Palette) {
       [x, y + h],
     ]);
     out += `<polygon points="${shape}" fill="url(#metal)" opacity="${num(rng.range(0.55, 0.95))}"/>`;
-    out += `<polyline points="${points([[x, y], [x + w, y - skew]])}" stroke="${p.glow}" stroke-width="3" opacity="0.55" fill="none"/>`;
+    out += `<polyline points="${points([
+      [x, y],
+      [x + w, y - skew],
+    ])}" stroke="${p.glow}" stroke-width="3" opacity="0.55" fill="none"/>`;
   }
   return out;
 }
@@ -94,7 +97,12 @@ function beams(rng: Rng) {
     ]);
     out += `<polygon points="${beam}" fill="url(#metal)" stroke="#000" stroke-opacity="0.25"/>`;
   }
-  out += `<polygon points="${points([[0, 360], [1200, 120], [1200, 170], [0, 420]])}" fill="url(#metal)" opacity="0.7"/>`;
+  out += `<polygon points="${points([
+    [0, 360],
+    [1200, 120],
+    [1200, 170],
+    [0, 420],
+  ])}" fill="url(#metal)" opacity="0.7"/>`;
   return out;
 }
 
@@ -173,8 +181,18 @@ export function bannerPicture(seed: string): Picture {
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>` +
     `<circle cx="${num(pourX)}" cy="${num(height - 110)}" r="560" fill="url(#heat)"/>` +
-    `<polygon points="${points([[0, 250], [900, 90], [900, 130], [0, 300]])}" fill="url(#metal)" opacity="0.35"/>` +
-    `<polygon points="${points([[0, 420], [760, 250], [760, 280], [0, 460]])}" fill="url(#metal)" opacity="0.25"/>` +
+    `<polygon points="${points([
+      [0, 250],
+      [900, 90],
+      [900, 130],
+      [0, 300],
+    ])}" fill="url(#metal)" opacity="0.35"/>` +
+    `<polygon points="${points([
+      [0, 420],
+      [760, 250],
+      [760, 280],
+      [0, 460],
+    ])}" fill="url(#metal)" opacity="0.25"/>` +
     `<polygon points="${ladle}" fill="url(#metal)"/>` +
     `<path d="M${num(pourX + 30)} 225 C ${num(pourX + 70)} 380, ${num(pourX - 20)} 520, ${num(pourX + 10)} ${height - 90} L ${num(pourX + 60)} ${height - 90} C ${num(pourX + 40)} 520, ${num(pourX + 110)} 380, ${num(pourX + 55)} 222 Z" fill="url(#pour)"/>` +
     `<ellipse cx="${num(pourX + 35)}" cy="${height - 80}" rx="300" ry="46" fill="url(#pour)" opacity="0.9"/>` +
@@ -208,8 +226,18 @@ function gear(cx: number, cy: number, outer: number, inner: number, teeth: numbe
 const MEDAL_SYMBOLS: readonly ((gold: Palette) => string)[] = [
   (gold) => `<polygon points="${star(450, 352, 82, 34)}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>`,
   (gold) =>
-    `<polygon points="${points([[380, 390], [520, 390], [495, 330], [405, 330]])}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>` +
-    `<polygon points="${points([[405, 330], [495, 330], [480, 308], [420, 308]])}" fill="${gold.light}" stroke="${gold.dark}" stroke-width="3"/>`,
+    `<polygon points="${points([
+      [380, 390],
+      [520, 390],
+      [495, 330],
+      [405, 330],
+    ])}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>` +
+    `<polygon points="${points([
+      [405, 330],
+      [495, 330],
+      [480, 308],
+      [420, 308],
+    ])}" fill="${gold.light}" stroke="${gold.dark}" stroke-width="3"/>`,
   (gold) =>
     `<polygon points="${gear(450, 350, 80, 62, 10)}" fill="${gold.glow}" stroke="${gold.dark}" stroke-width="3"/>` +
     `<circle cx="450" cy="350" r="26" fill="${gold.mid}" stroke="${gold.dark}" stroke-width="3"/>`,
@@ -240,7 +268,11 @@ export function contestPicture(seed: string): Picture {
   let rays = '';
   for (let i = 0; i < 18; i += 1) {
     const a = (i * Math.PI) / 9;
-    rays += `<polygon points="${points([[450, 330], [450 + Math.cos(a) * 700, 330 + Math.sin(a) * 700], [450 + Math.cos(a + 0.09) * 700, 330 + Math.sin(a + 0.09) * 700]])}" fill="${p.glow}" opacity="0.06"/>`;
+    rays += `<polygon points="${points([
+      [450, 330],
+      [450 + Math.cos(a) * 700, 330 + Math.sin(a) * 700],
+      [450 + Math.cos(a + 0.09) * 700, 330 + Math.sin(a + 0.09) * 700],
+    ])}" fill="${p.glow}" opacity="0.06"/>`;
   }
   let laurel = '';
   for (const side of [-1, 1]) {
@@ -256,12 +288,24 @@ export function contestPicture(seed: string): Picture {
     linearGradient('bg', rng.range(45, 135), [
       [0, p.deep],
       [1, p.dark],
-    ]) + metalFill('medal', gold, 135) + radialGlow('glow', gold.glow, 0.55);
+    ]) +
+    metalFill('medal', gold, 135) +
+    radialGlow('glow', gold.glow, 0.55);
   const body =
     `<rect width="${width}" height="${height}" fill="url(#bg)"/>${rays}` +
     `<circle cx="450" cy="330" r="300" fill="url(#glow)"/>` +
-    `<polygon points="${points([[385, 0], [450, 0], [470, 210], [420, 210]])}" fill="${ribbon}"/>` +
-    `<polygon points="${points([[450, 0], [515, 0], [480, 210], [430, 210]])}" fill="${ribbon}" opacity="0.8"/>` +
+    `<polygon points="${points([
+      [385, 0],
+      [450, 0],
+      [470, 210],
+      [420, 210],
+    ])}" fill="${ribbon}"/>` +
+    `<polygon points="${points([
+      [450, 0],
+      [515, 0],
+      [480, 210],
+      [430, 210],
+    ])}" fill="${ribbon}" opacity="0.8"/>` +
     laurel +
     `<circle cx="450" cy="350" r="150" fill="url(#medal)" stroke="${gold.dark}" stroke-width="6"/>` +
     `<circle cx="450" cy="350" r="118" fill="none" stroke="${gold.light}" stroke-width="4" opacity="0.8"/>` +

@@ -29,7 +29,12 @@ describe('the demo drawings', () => {
     expect(svgOf('logo', 'volga-metal-prom')).toContain('>VM</text>');
   });
 
-  it.each([['unknown', 'a'], ['news', 'Upper'], ['news', '../x'], ['news', '']])('draws nothing for %s/%s', (kind, name) => {
+  it.each([
+    ['unknown', 'a'],
+    ['news', 'Upper'],
+    ['news', '../x'],
+    ['news', ''],
+  ])('draws nothing for %s/%s', (kind, name) => {
     expect(drawing(kind, name)).toBeNull();
   });
 

@@ -104,7 +104,12 @@ function stageBlock(rng: Rng, s: Stage, ceremony: boolean) {
     `<rect x="${num(width * 0.1)}" y="${num(horizon + 100)}" width="${num(width * 0.8)}" height="40" fill="#1d2430"/>`;
   if (ceremony) {
     for (const cx of [width * 0.25, width * 0.5, width * 0.75]) {
-      out += `<polygon points="${points([[cx - 20, 0], [cx + 20, 0], [cx + 160, horizon + 100], [cx - 160, horizon + 100]])}" fill="url(#beam)"/>`;
+      out += `<polygon points="${points([
+        [cx - 20, 0],
+        [cx + 20, 0],
+        [cx + 160, horizon + 100],
+        [cx - 160, horizon + 100],
+      ])}" fill="url(#beam)"/>`;
     }
     out += `<rect x="${num(width * 0.62)}" y="${num(horizon - 10)}" width="90" height="110" fill="#3b2a1a"/>`;
     for (let i = 0; i < 4; i += 1) out += person(rng, width * (0.3 + i * 0.07), horizon + 100, 1.05);

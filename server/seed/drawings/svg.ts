@@ -42,12 +42,19 @@ export function svgDocument(picture: Picture, scale = 1): string {
   );
 }
 
-export function linearGradient(id: string, angleDegrees: number, stops: readonly (readonly [offset: number, color: string, opacity?: number])[]) {
+export function linearGradient(
+  id: string,
+  angleDegrees: number,
+  stops: readonly (readonly [offset: number, color: string, opacity?: number])[],
+) {
   const radians = (angleDegrees * Math.PI) / 180;
   const dx = Math.cos(radians) / 2;
   const dy = Math.sin(radians) / 2;
   const stopTags = stops
-    .map(([offset, color, opacity]) => `<stop offset="${num(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${num(opacity)}"`}/>`)
+    .map(
+      ([offset, color, opacity]) =>
+        `<stop offset="${num(offset)}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${num(opacity)}"`}/>`,
+    )
     .join('');
   return `<linearGradient id="${id}" x1="${num(0.5 - dx)}" y1="${num(0.5 - dy)}" x2="${num(0.5 + dx)}" y2="${num(0.5 + dy)}">${stopTags}</linearGradient>`;
 }
@@ -65,4 +72,5 @@ export function vignette(id: string, width: number, height: number, opacity: num
 }
 
 /** A colour on the hue wheel, for logos and avatars. */
-export const hsl = (hue: number, saturation: number, lightness: number) => `hsl(${Math.round(hue) % 360},${Math.round(saturation)}%,${Math.round(lightness)}%)`;
+export const hsl = (hue: number, saturation: number, lightness: number) =>
+  `hsl(${Math.round(hue) % 360},${Math.round(saturation)}%,${Math.round(lightness)}%)`;

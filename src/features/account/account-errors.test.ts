@@ -6,7 +6,8 @@ import { defaultMessages } from '../../contract/form-rules';
 import { loginErrorText, passwordRefusalText, registrationErrorText, retryAfterMinutes } from './account-errors';
 
 // The key and its options stand in for the translated text.
-const t = ((key: string, options?: { count?: number }) => (options?.count === undefined ? key : `${key}:${options.count}`)) as unknown as TFunction;
+const t = ((key: string, options?: { count?: number }) =>
+  options?.count === undefined ? key : `${key}:${options.count}`) as unknown as TFunction;
 const apiError = (status: number, code: string, data: Record<string, unknown> = {}) =>
   new ApiError('x', { error: 'x', error_code: code, error_data: { detail: 'x', ...data } }, status);
 
@@ -25,16 +26,24 @@ describe('account error texts (spec §8)', () => {
   });
 
   it('tells a taken e-mail from other refused registrations', () => {
-    expect(registrationErrorText(apiError(400, 'InvalidInput', { login: DUPLICATE_LOGIN_MESSAGE }), t)).toBe('tooltips.registration_duplicate');
-    expect(registrationErrorText(apiError(400, 'InvalidInput', { login: 'Enter a valid e-mail address' }), t)).toBe('tooltips.registration_error');
+    expect(registrationErrorText(apiError(400, 'InvalidInput', { login: DUPLICATE_LOGIN_MESSAGE }), t)).toBe(
+      'tooltips.registration_duplicate',
+    );
+    expect(registrationErrorText(apiError(400, 'InvalidInput', { login: 'Enter a valid e-mail address' }), t)).toBe(
+      'tooltips.registration_error',
+    );
     expect(registrationErrorText(new TypeError('Failed to fetch'), t)).toBe('tooltips.unknown_error');
   });
 });
 
 describe('a new password the server refused', () => {
   it('maps the common-password and login refusals to their texts, and nothing else', () => {
-    expect(passwordRefusalText(apiError(400, 'InvalidInput', { password: defaultMessages.password_too_common }), t)).toBe('tooltips.password_too_common');
-    expect(passwordRefusalText(apiError(400, 'InvalidInput', { password: defaultMessages.password_contains_login }), t)).toBe('tooltips.password_contains_login');
+    expect(passwordRefusalText(apiError(400, 'InvalidInput', { password: defaultMessages.password_too_common }), t)).toBe(
+      'tooltips.password_too_common',
+    );
+    expect(passwordRefusalText(apiError(400, 'InvalidInput', { password: defaultMessages.password_contains_login }), t)).toBe(
+      'tooltips.password_contains_login',
+    );
     expect(passwordRefusalText(apiError(400, 'InvalidInput', { password: defaultMessages.password_length }), t)).toBeNull();
     expect(passwordRefusalText(apiError(400, 'InvalidInput', { login: DUPLICATE_LOGIN_MESSAGE }), t)).toBeNull();
     expect(passwordRefusalText(new HttpError(502), t)).toBeNull();

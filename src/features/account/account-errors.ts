@@ -17,7 +17,8 @@ export function retryAfterMinutes(error: unknown): number | null {
 export function loginErrorText(error: unknown, t: TFunction): string {
   const minutes = retryAfterMinutes(error);
   if (minutes !== null) return t('tooltips.too_many_attempts', { count: minutes });
-  if (error instanceof ApiError) return error.code === 'InvalidInput' ? t('tooltips.incorrect_user_or_password') : t('tooltips.authorization_error');
+  if (error instanceof ApiError)
+    return error.code === 'InvalidInput' ? t('tooltips.incorrect_user_or_password') : t('tooltips.authorization_error');
   if (error instanceof HttpError) return t('tooltips.authorization_error');
   return t('tooltips.unknown_error');
 }

@@ -25,7 +25,10 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
   const toggle = useToggleFavourite();
   const queued = useQueuedFavouriteIds('participant');
   const groups = useMemo(() => groupByLetter(companies, (company) => company.short_title, lang), [companies, lang]);
-  const cardHref = useCallback((company: Participant) => `/${lang}/exhibition/participants/${exPrefix}${stringifySearch({ p: company.id })}`, [lang, exPrefix]);
+  const cardHref = useCallback(
+    (company: Participant) => `/${lang}/exhibition/participants/${exPrefix}${stringifySearch({ p: company.id })}`,
+    [lang, exPrefix],
+  );
 
   const onToggle = useCallback(
     (company: Participant, added: boolean) => {

@@ -59,7 +59,11 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
   return (
     <>
       <div className={styles.toolbar}>
-        <button type="button" className="btn btn-secondary" onClick={() => downloadCalendar(upcoming, t('programme.favourites_file'), t('programme.calendar_name'))}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => downloadCalendar(upcoming, t('programme.favourites_file'), t('programme.calendar_name'))}
+        >
           <DownloadIcon size={20} />
           {t('programme.export_favourites', { count: upcoming.length })}
         </button>

@@ -36,7 +36,11 @@ export function FavouritesPage({ lang, exPrefix, tab, onTabChange }: FavouritesP
         onChange={onTabChange}
       >
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          {tab === 'events' ? <FavouriteEvents lang={lang} exPrefix={exPrefix} now={now} /> : <FavouriteCompanies lang={lang} exPrefix={exPrefix} />}
+          {tab === 'events' ? (
+            <FavouriteEvents lang={lang} exPrefix={exPrefix} now={now} />
+          ) : (
+            <FavouriteCompanies lang={lang} exPrefix={exPrefix} />
+          )}
         </Suspense>
       </Tabs>
     </section>

@@ -50,15 +50,29 @@ export function LoginPage({ lang }: { lang: Lang }) {
         <h1 className="section-title">{t('login.title')}</h1>
         <p className={styles.lead}>{t('login.lead')}</p>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField label={t('account.fields.login')} type="email" autoComplete="username" inputMode="email" required error={errors.login?.message} {...register('login')} />
-          <TextField label={t('account.fields.password')} type="password" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+          <TextField
+            label={t('account.fields.login')}
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            error={errors.login?.message}
+            {...register('login')}
+          />
+          <TextField
+            label={t('account.fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...register('password')}
+          />
           <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
             {isSubmitting ? t('common.please_wait') : t('login.submit')}
           </button>
         </form>
         <p className={styles.alt}>
-          {t('login.no_account')}{' '}
-          {/* The origin travels on, so registering from a prompt still ends where the visitor was. */}
+          {t('login.no_account')} {/* The origin travels on, so registering from a prompt still ends where the visitor was. */}
           <Link to="/$lang/registration" params={{ lang }} state={{ from }}>
             {t('login.register')}
           </Link>

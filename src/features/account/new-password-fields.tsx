@@ -14,7 +14,14 @@ export function NewPasswordFields({ register, errors, passwordLabel }: NewPasswo
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={passwordLabel} type="password" autoComplete="new-password" required error={errors.password?.message} {...register('password')} />
+      <TextField
+        label={passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         label={t('account.fields.confirmPassword')}
         type="password"

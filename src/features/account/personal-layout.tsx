@@ -9,7 +9,11 @@ import type { Lang } from '../../contract/common';
 import { SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import styles from './personal-layout.module.css';
 
-type Section = { to: '/$lang/personal/profile' | '/$lang/personal/settings' | '/$lang/personal/favorite' | '/$lang/personal/ticket'; key: string; Icon: ComponentType<{ size?: number }> };
+type Section = {
+  to: '/$lang/personal/profile' | '/$lang/personal/settings' | '/$lang/personal/favorite' | '/$lang/personal/ticket';
+  key: string;
+  Icon: ComponentType<{ size?: number }>;
+};
 
 const SECTIONS: Section[] = [
   { to: '/$lang/personal/profile', key: 'menu.profile', Icon: UserIcon },

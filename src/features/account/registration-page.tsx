@@ -52,12 +52,19 @@ export function RegistrationPage({ lang, referral }: { lang: Lang; referral: str
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegistrationForm, unknown, RegistrationValues>({ resolver: valibotResolver(schema), defaultValues: EMPTY, criteriaMode: 'all' });
+  } = useForm<RegistrationForm, unknown, RegistrationValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: EMPTY,
+    criteriaMode: 'all',
+  });
 
   const onSubmit = handleSubmit(async (input) => {
     toast.dismiss(ERROR_TOAST_ID);
     try {
-      const target = { exPrefix: exhibition.registration_available ? exhibition.prefix_contract : undefined, referral: referral || undefined };
+      const target = {
+        exPrefix: exhibition.registration_available ? exhibition.prefix_contract : undefined,
+        referral: referral || undefined,
+      };
       signIn(await registrationRequest(lang, input, target));
       toast.success(t('tooltips.registration_success'));
       await navigate({ to: '/$lang/personal/ticket', params: { lang }, replace: true });
@@ -80,7 +87,15 @@ export function RegistrationPage({ lang, referral }: { lang: Lang; referral: str
         <form className={styles.form} onSubmit={onSubmit} noValidate>
           <p className={styles.lead}>{t('account.required_note')}</p>
           <div className={styles.columns}>
-            <TextField label={t('account.fields.login')} type="email" autoComplete="email" inputMode="email" required error={errors.login?.message} {...register('login')} />
+            <TextField
+              label={t('account.fields.login')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              required
+              error={errors.login?.message}
+              {...register('login')}
+            />
             <span aria-hidden="true" />
             <NewPasswordFields register={register} errors={errors} passwordLabel={t('account.fields.password')} />
             <ProfileFields register={register} errors={errors} />

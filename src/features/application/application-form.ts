@@ -113,7 +113,8 @@ export function stepSchema(step: FormStep, messages: Partial<FormMessages>, choi
       ),
     });
   }
-  if (step === 2) return v.pipe(
+  if (step === 2)
+    return v.pipe(
       v.pick(contract, STEP_FIELDS[2]),
       v.forward(v.partialCheck(AREA_PATHS, ordersSomeArea, withMessages(messages).area_required), ['unequipped_area']),
     );
@@ -128,7 +129,12 @@ export type StepErrors = Partial<Record<ApplicationField | typeof AREAS_ERROR, s
  * The first message of every invalid field of a step, and under AREAS_ERROR the message of the area
  * group; empty when the step may be left with Next.
  */
-export function stepErrors(step: FormStep, values: ApplicationFormValues, messages: Partial<FormMessages>, choices: ApplicationChoices): StepErrors {
+export function stepErrors(
+  step: FormStep,
+  values: ApplicationFormValues,
+  messages: Partial<FormMessages>,
+  choices: ApplicationChoices,
+): StepErrors {
   const result = v.safeParse(stepSchema(step, messages, choices), values);
   if (result.success) return {};
   // The contract forwards the area check to the first area field; here it belongs to the three together.

@@ -64,7 +64,8 @@ export function TextField({
   const groupError = useGroupError(name);
   const error = groupError ? undefined : fieldError;
   const describedBy =
-    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', groupError && groupErrorId ? groupErrorId : ''].filter(Boolean).join(' ') || undefined;
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', groupError && groupErrorId ? groupErrorId : ''].filter(Boolean).join(' ') ||
+    undefined;
   const common = {
     id,
     'aria-invalid': fieldError ? true : undefined,

@@ -83,12 +83,13 @@ export function countMatching(participants: readonly Participant[], filters: Sel
   return count;
 }
 
-export type CatalogueRow =
-  | { kind: 'letter'; key: string; letter: string }
-  | { kind: 'cards'; key: string; positions: readonly number[] };
+export type CatalogueRow = { kind: 'letter'; key: string; letter: string } | { kind: 'cards'; key: string; positions: readonly number[] };
 
 /** The rows of the virtual list: a heading per letter, then the exhibitors in rows of `columns` cards. */
-export function layoutRows(groups: readonly VisibleGroup[], columns: number): { rows: CatalogueRow[]; letterRows: ReadonlyMap<string, number> } {
+export function layoutRows(
+  groups: readonly VisibleGroup[],
+  columns: number,
+): { rows: CatalogueRow[]; letterRows: ReadonlyMap<string, number> } {
   const rows: CatalogueRow[] = [];
   const letterRows = new Map<string, number>();
   for (const group of groups) {

@@ -56,8 +56,16 @@ export function CatalogueToolbar({ filters, names, applied, query, onApplied, on
   });
 
   const chips: Chip[] = [
-    ...applied.countries.map((id) => ({ key: `c:${id}`, label: names.countries.get(id) ?? id, onRemove: () => send({ type: 'remove', filter: 'countries', id }) })),
-    ...applied.topics.map((id) => ({ key: `t:${id}`, label: names.topics.get(id) ?? id, onRemove: () => send({ type: 'remove', filter: 'topics', id }) })),
+    ...applied.countries.map((id) => ({
+      key: `c:${id}`,
+      label: names.countries.get(id) ?? id,
+      onRemove: () => send({ type: 'remove', filter: 'countries', id }),
+    })),
+    ...applied.topics.map((id) => ({
+      key: `t:${id}`,
+      label: names.topics.get(id) ?? id,
+      onRemove: () => send({ type: 'remove', filter: 'topics', id }),
+    })),
   ];
 
   return (
@@ -73,10 +81,18 @@ export function CatalogueToolbar({ filters, names, applied, query, onApplied, on
           />
         </FilterDropdown>
         <FilterDropdown {...dropdown('topics', t('catalogue.topics'))}>
-          <TopicTabs categories={filters.topic_categories} selected={ui.pending.topics} onToggle={(id) => send({ type: 'toggle', filter: 'topics', id })} />
+          <TopicTabs
+            categories={filters.topic_categories}
+            selected={ui.pending.topics}
+            onToggle={(id) => send({ type: 'toggle', filter: 'topics', id })}
+          />
         </FilterDropdown>
       </div>
-      <Chips chips={chips} label={t('filters.applied')} onClearAll={chips.length > 1 || (chips.length > 0 && query.trim()) ? onClearAll : undefined} />
+      <Chips
+        chips={chips}
+        label={t('filters.applied')}
+        onClearAll={chips.length > 1 || (chips.length > 0 && query.trim()) ? onClearAll : undefined}
+      />
     </div>
   );
 }

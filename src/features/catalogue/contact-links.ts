@@ -11,4 +11,8 @@ export function websiteHref(website: string): string {
 }
 
 /** The address as people say it: no scheme, no trailing slash. */
-export const websiteLabel = (website: string) => website.trim().replace(/^https?:\/\//i, '').replace(/\/$/, '');
+export const websiteLabel = (website: string) =>
+  website
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/\/$/, '');

@@ -43,12 +43,22 @@ describe('the catalogue filter state machine', () => {
   });
 
   it('reset then apply clears the applied filter', () => {
-    const state = run(initialMachine(applied), { type: 'open', filter: 'topics' }, { type: 'reset', filter: 'topics' }, { type: 'apply', filter: 'topics' });
+    const state = run(
+      initialMachine(applied),
+      { type: 'open', filter: 'topics' },
+      { type: 'reset', filter: 'topics' },
+      { type: 'apply', filter: 'topics' },
+    );
     expect(state.applied).toEqual({ countries: ['C-RU'], topics: [] });
   });
 
   it('clear empties both the pending and the applied selection of that filter', () => {
-    const state = run(initialMachine(applied), { type: 'open', filter: 'countries' }, { type: 'toggle', filter: 'countries', id: 'C-CN' }, { type: 'clear', filter: 'countries' });
+    const state = run(
+      initialMachine(applied),
+      { type: 'open', filter: 'countries' },
+      { type: 'toggle', filter: 'countries', id: 'C-CN' },
+      { type: 'clear', filter: 'countries' },
+    );
     expect(state.pending.countries).toEqual([]);
     expect(state.applied.countries).toEqual([]);
     expect(state.applied.topics).toEqual(['T-101', 'T-203']);
@@ -66,7 +76,12 @@ describe('the catalogue filter state machine', () => {
   });
 
   it('closing without apply (Escape, outside click) forgets the pending changes', () => {
-    const state = run(initialMachine(applied), { type: 'open', filter: 'topics' }, { type: 'toggle', filter: 'topics', id: 'T-999' }, { type: 'close' });
+    const state = run(
+      initialMachine(applied),
+      { type: 'open', filter: 'topics' },
+      { type: 'toggle', filter: 'topics', id: 'T-999' },
+      { type: 'close' },
+    );
     expect(state.open).toBeNull();
     expect(state.pending).toEqual(applied);
     expect(run(state, { type: 'open', filter: 'topics' }).pending.topics).toEqual(['T-101', 'T-203']);

@@ -51,7 +51,12 @@ export function transition(state: FilterMachine, action: FilterAction): FilterMa
         pending: withValue(state.pending, action.filter, []),
       };
     case 'remove': {
-      const drop = (selection: Selection) => withValue(selection, action.filter, selection[action.filter].filter((id) => id !== action.id));
+      const drop = (selection: Selection) =>
+        withValue(
+          selection,
+          action.filter,
+          selection[action.filter].filter((id) => id !== action.id),
+        );
       return { ...state, applied: drop(state.applied), pending: drop(state.pending) };
     }
     case 'clearAll':

@@ -43,7 +43,14 @@ export type ParticipantListProps = {
   onToggleFavourite: (participant: Participant, next: boolean) => void;
 };
 
-export const ParticipantList = memo(function ParticipantList({ participants, groups, favourites, cardHref, onOpen, onToggleFavourite }: ParticipantListProps) {
+export const ParticipantList = memo(function ParticipantList({
+  participants,
+  groups,
+  favourites,
+  cardHref,
+  onOpen,
+  onToggleFavourite,
+}: ParticipantListProps) {
   const { t } = useTranslation();
   const serverRender = useServerRender();
   const listRef = useRef<HTMLDivElement>(null);

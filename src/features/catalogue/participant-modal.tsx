@@ -83,7 +83,12 @@ export function ParticipantModal({ participant, favourite, countryName, topicNam
 
           <SafeHtml html={participant.text} className={`prose ${styles.text}`} />
 
-          <FavouriteButton active={favourite} name={participant.short_title} onToggle={(next) => onToggleFavourite(participant, next)} withLabel />
+          <FavouriteButton
+            active={favourite}
+            name={participant.short_title}
+            onToggle={(next) => onToggleFavourite(participant, next)}
+            withLabel
+          />
         </article>
       ) : null}
     </Modal>

@@ -80,8 +80,14 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
   );
   const onClose = useCallback(() => update({ p: undefined }, closeModal), [update, closeModal]);
   // Made once per search state: while the list scrolls, every visible card asks for its link on each render.
-  const listHref = useMemo(() => hrefFor({ country: live.country, topic: live.topic, q: live.q }), [hrefFor, live.country, live.topic, live.q]);
-  const cardHref = useCallback((participant: Participant) => `${listHref}${listHref.includes('?') ? '&' : '?'}p=${participant.id}`, [listHref]);
+  const listHref = useMemo(
+    () => hrefFor({ country: live.country, topic: live.topic, q: live.q }),
+    [hrefFor, live.country, live.topic, live.q],
+  );
+  const cardHref = useCallback(
+    (participant: Participant) => `${listHref}${listHref.includes('?') ? '&' : '?'}p=${participant.id}`,
+    [listHref],
+  );
   const onToggleFavourite = useCallback(
     (participant: Participant, added: boolean) => toggleFavourite({ kind: 'participant', lang, exPrefix, added, item: participant }),
     [toggleFavourite, lang, exPrefix],
@@ -116,7 +122,11 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
         />
 
         <p className={styles.count} role="status">
-          {searching ? t('common.loading') : filtered ? t('catalogue.found', { count, total: participants.length }) : t('catalogue.total', { count })}
+          {searching
+            ? t('common.loading')
+            : filtered
+              ? t('catalogue.found', { count, total: participants.length })
+              : t('catalogue.total', { count })}
         </p>
 
         {count === 0 && !searching ? (
@@ -172,6 +182,8 @@ export type FilterNames = { countries: ReadonlyMap<string, string>; topics: Read
 function namesOf(filters: ParticipantFilters): FilterNames {
   return {
     countries: new Map(filters.countries.map((country) => [country.one_cid, country.name])),
-    topics: new Map(filters.topic_categories.flatMap((category) => category.topics.map((topic) => [topic.one_cid, topicLabel(topic.name)] as const))),
+    topics: new Map(
+      filters.topic_categories.flatMap((category) => category.topics.map((topic) => [topic.one_cid, topicLabel(topic.name)] as const)),
+    ),
   };
 }

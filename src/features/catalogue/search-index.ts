@@ -124,7 +124,7 @@ function wordUnitsAt(text: string, at: number): number {
 /** Maximal runs of letters, marks and digits of an already normalised text, appended to `into`. */
 function collectTokens(text: string, into: string[]): void {
   let start = -1;
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     const units = wordUnitsAt(text, at);
     if (units === 0) {
       if (start >= 0) into.push(text.slice(start, at));
@@ -310,7 +310,10 @@ class IndexBuilder {
    * Sized from the corpus's length so the arrays rarely grow: replacing one mid-build throws away the
    * optimised code of the loops using it, which cost the first (cold) build 12–16% of its time.
    */
-  constructor(private readonly size: number, units: number) {
+  constructor(
+    private readonly size: number,
+    units: number,
+  ) {
     this.docEnd = new Int32Array(size);
     this.docWords = new Int32Array((units >> 3) + 1024);
     this.lastDoc = new Int32Array((units >> 5) + 1024);
@@ -486,7 +489,7 @@ function* indexSteps(docs: readonly (readonly string[])[]): Generator<void, Sear
     yield;
   }
   builder.startFillingPostings();
-  for (let doc = 0; doc < docs.length; ) {
+  for (let doc = 0; doc < docs.length;) {
     yield;
     doc = builder.fillPostings(doc, PAIRS_PER_STEP);
   }

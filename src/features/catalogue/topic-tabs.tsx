@@ -10,11 +10,24 @@ import { topicLabel } from '../../lib/topic-label';
 import { FilterOptions } from './filter-dropdown';
 import styles from './topic-tabs.module.css';
 
-export function TopicTabs({ categories, selected, onToggle }: { categories: readonly TopicCategory[]; selected: readonly string[]; onToggle: (id: string) => void }) {
+export function TopicTabs({
+  categories,
+  selected,
+  onToggle,
+}: {
+  categories: readonly TopicCategory[];
+  selected: readonly string[];
+  onToggle: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const baseId = useId();
   // Open on the first category holding a chosen topic, so reopening shows where the choice is.
-  const [active, setActive] = useState(() => Math.max(0, categories.findIndex((category) => category.topics.some((topic) => selected.includes(topic.one_cid)))));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      categories.findIndex((category) => category.topics.some((topic) => selected.includes(topic.one_cid))),
+    ),
+  );
   const category = categories[active] ?? categories[0];
   if (!category) return <p className={styles.empty}>{t('catalogue.no_topics')}</p>;
 

@@ -9,7 +9,8 @@ import { useCallback, useState } from 'react';
 export type LiveSearch = { country: readonly string[]; topic: readonly string[]; q: string; p?: string | undefined };
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value, index) => b[index] === value);
-const sameSearch = (a: LiveSearch, b: LiveSearch) => a.q === b.q && a.p === b.p && sameList(a.country, b.country) && sameList(a.topic, b.topic);
+const sameSearch = (a: LiveSearch, b: LiveSearch) =>
+  a.q === b.q && a.p === b.p && sameList(a.country, b.country) && sameList(a.topic, b.topic);
 
 /**
  * Once the browser is idle after painting: the screen the visitor asked for shows before the URL is

@@ -13,7 +13,12 @@ const built = new WeakMap<readonly Participant[], SearchIndex>();
 const SLICE_MS = 8;
 
 /** Spec §2: the search matches the text, the full title, the short title and the stands. */
-const searchFields = (participant: Participant) => [participant.short_title, participant.full_title, htmlToText(participant.text), ...participant.stands];
+const searchFields = (participant: Participant) => [
+  participant.short_title,
+  participant.full_title,
+  htmlToText(participant.text),
+  ...participant.stands,
+];
 
 /** The searchable fields of every exhibitor, gathered a slice at a time. */
 async function documentsOf(participants: readonly Participant[]): Promise<string[][]> {

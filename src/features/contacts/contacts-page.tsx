@@ -20,7 +20,15 @@ export function ContactsPage({ contacts }: { contacts: ContactsResponse }) {
           <ul className={styles.team}>
             {contacts.staffers.map((staffer) => (
               <li key={staffer.id} className={styles.person}>
-                <img className={styles.photo} {...pictureProps(staffer.photo, '240px')} alt="" width={240} height={240} loading="lazy" decoding="async" />
+                <img
+                  className={styles.photo}
+                  {...pictureProps(staffer.photo, '240px')}
+                  alt=""
+                  width={240}
+                  height={240}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <div>
                   <p className={styles.name}>{staffer.full_name}</p>
                   <p className={styles.position}>{staffer.position}</p>

@@ -19,8 +19,16 @@ export function HomeAbout({ lang, info, htmlBlock }: { lang: Lang; info: MainPag
   const { t } = useTranslation();
   const format = countFormatter(lang);
   const cards: Card[] = [
-    { key: 'participants', value: info.participants_count, images: [info.image_participants_1, info.image_participants_2, info.image_participants_3] },
-    { key: 'visitors', value: info.visitors_count, images: [info.image_visitors_1, info.image_visitors_2, info.image_visitors_3, info.image_visitors_4] },
+    {
+      key: 'participants',
+      value: info.participants_count,
+      images: [info.image_participants_1, info.image_participants_2, info.image_participants_3],
+    },
+    {
+      key: 'visitors',
+      value: info.visitors_count,
+      images: [info.image_visitors_1, info.image_visitors_2, info.image_visitors_3, info.image_visitors_4],
+    },
     { key: 'area', value: info.total_area_count, images: [info.image_area_1, info.image_area_2, info.image_area_3] },
   ];
   const links = [
@@ -48,7 +56,16 @@ export function HomeAbout({ lang, info, htmlBlock }: { lang: Lang; info: MainPag
                 {images.length > 0 && (
                   <div className={styles.photos} data-count={images.length}>
                     {images.map((image) => (
-                      <img key={image} {...pictureProps(image, '320px')} alt="" width={320} height={200} loading="lazy" decoding="async" className={styles.photo} />
+                      <img
+                        key={image}
+                        {...pictureProps(image, '320px')}
+                        alt=""
+                        width={320}
+                        height={200}
+                        loading="lazy"
+                        decoding="async"
+                        className={styles.photo}
+                      />
                     ))}
                   </div>
                 )}

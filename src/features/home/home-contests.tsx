@@ -37,7 +37,15 @@ export function HomeContests({ lang, introHtml }: { lang: Lang; introHtml: strin
           labels={sliderLabels(t, t('home.contests.carousel'))}
           renderSlide={(contest) => (
             <article className={card.card}>
-              <img {...pictureProps(contest.image, '(max-width: 640px) 100vw, 400px')} alt="" width={480} height={270} loading="lazy" decoding="async" className={`${card.image} ${styles.image}`} />
+              <img
+                {...pictureProps(contest.image, '(max-width: 640px) 100vw, 400px')}
+                alt=""
+                width={480}
+                height={270}
+                loading="lazy"
+                decoding="async"
+                className={`${card.image} ${styles.image}`}
+              />
               <div className={styles.body}>
                 <h3 className={styles.name}>
                   <AppLink href={`/${lang}/contests/${contest.url}`} className={card.link}>

@@ -70,11 +70,27 @@ function Logos({ group }: { group: PartnerGroup }) {
   return (
     <ul className={styles.logos} aria-label={group.title}>
       {group.partner_companies.map((company) => {
-        const logo = <img {...pictureProps(company.logo, '200px')} alt={company.title} width={200} height={100} loading="lazy" decoding="async" className={styles.logo} />;
+        const logo = (
+          <img
+            {...pictureProps(company.logo, '200px')}
+            alt={company.title}
+            width={200}
+            height={100}
+            loading="lazy"
+            decoding="async"
+            className={styles.logo}
+          />
+        );
         return (
           <li key={company.id} className={styles.item}>
             {company.link ? (
-              <a href={company.link} target="_blank" rel="noopener noreferrer" className={styles.link} title={t('home.partners.new_tab', { name: company.title })}>
+              <a
+                href={company.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={styles.link}
+                title={t('home.partners.new_tab', { name: company.title })}
+              >
                 {logo}
               </a>
             ) : (

@@ -41,7 +41,15 @@ export function HomeReviews({ lang }: { lang: Lang }) {
           renderSlide={(review) => (
             <article className={`${section.card} ${styles.card}`}>
               <header className={styles.head}>
-                <img {...pictureProps(review.image, '72px')} alt="" width={72} height={72} loading="lazy" decoding="async" className={styles.image} />
+                <img
+                  {...pictureProps(review.image, '72px')}
+                  alt=""
+                  width={72}
+                  height={72}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
                 <div className={styles.who}>
                   <h3 className={styles.name}>{review.full_name || review.name}</h3>
                   {review.position && <p className={styles.position}>{review.position}</p>}

@@ -45,7 +45,17 @@ export function HomeSegments({ lang }: { lang: Lang }) {
                 <summary className={styles.summary}>
                   <SegmentLogo group={group} />
                   <span className={styles.summaryText}>{group.name}</span>
-                  <svg className={styles.chevron} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+                  <svg
+                    className={styles.chevron}
+                    width="20"
+                    height="20"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth={2}
+                    aria-hidden="true"
+                    focusable="false"
+                  >
                     <path d="m6 9 6 6 6-6" />
                   </svg>
                 </summary>
@@ -81,7 +91,19 @@ function TopicList({ group }: { group: TopicGroup }) {
     <ul className={styles.topics}>
       {group.topics.map((topic) => (
         <li key={topic.one_cid} className={styles.topic}>
-          <svg className={styles.check} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            className={styles.check}
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d="M20 6 9 17l-5-5" />
           </svg>
           <span>{topic.name}</span>

@@ -24,7 +24,10 @@ describe('Footer', () => {
   it('leaves out a top item that has neither a link nor subitems', async () => {
     const site: SiteResponse = {
       ...fakeSite,
-      menu: { ...fakeSite.menu, items: [{ id: 9, name: 'Nowhere', url: '#', is_direct_link: false, icon: null, subitems: [] }, ...fakeMenu] },
+      menu: {
+        ...fakeSite.menu,
+        items: [{ id: 9, name: 'Nowhere', url: '#', is_direct_link: false, icon: null, subitems: [] }, ...fakeMenu],
+      },
     };
     await renderWithApp(() => <Footer lang="en" site={site} />, { path: '/en', lang: 'en' });
     const nav = await screen.findByRole('navigation', { name: /./ });

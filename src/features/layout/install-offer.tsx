@@ -44,7 +44,12 @@ export function InstallOffer() {
 
   return (
     <>
-      <button type="button" className={`${toolStyles.toolButton} ${styles.installButton}`} title={t('install.button')} onClick={() => void install()}>
+      <button
+        type="button"
+        className={`${toolStyles.toolButton} ${styles.installButton}`}
+        title={t('install.button')}
+        onClick={() => void install()}
+      >
         <DownloadIcon />
         <span className="visually-hidden">{t('install.button')}</span>
       </button>
@@ -64,7 +69,18 @@ export function InstallOffer() {
 
 function DownloadIcon() {
   return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
     </svg>
   );
@@ -73,7 +89,19 @@ function DownloadIcon() {
 /** Safari's Share glyph (a box with an arrow up), so the visitor recognises the button to press. */
 function ShareIcon() {
   return (
-    <svg className={styles.shareIcon} width={18} height={18} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.shareIcon}
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" />
     </svg>
   );

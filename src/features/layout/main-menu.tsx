@@ -23,7 +23,12 @@ export function MainMenu({ items, lang, highlight }: MainMenuProps) {
             <MenuWithSubmenu key={item.id} item={item} top={top} lang={lang} highlight={highlight} />
           ) : (
             <li key={item.id} className={styles.item}>
-              <MenuLeafLink item={item} lang={lang} active={highlight.isLeafActive({ top, sub: null })} onClick={() => highlight.noteClick({ top, sub: null })} />
+              <MenuLeafLink
+                item={item}
+                lang={lang}
+                active={highlight.isLeafActive({ top, sub: null })}
+                onClick={() => highlight.noteClick({ top, sub: null })}
+              />
             </li>
           ),
         )}

@@ -57,14 +57,20 @@ describe('MobileMenu', () => {
     // Both entries match the path; the collapsed lists are included in the query.
     expect(screen.getByRole('link', { name: 'Programme for visitors', hidden: true }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Programme for exhibitors', hidden: true }).getAttribute('aria-current')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Visitors' }).className).not.toBe(screen.getByRole('button', { name: 'Exhibitors' }).className);
+    expect(screen.getByRole('button', { name: 'Visitors' }).className).not.toBe(
+      screen.getByRole('button', { name: 'Exhibitors' }).className,
+    );
   });
 });
 
 describe('Header burger', () => {
   it('opens the mobile menu and closes it when the viewport reaches the desktop width', async () => {
     const listeners = new Set<() => void>();
-    const query = { matches: false, addEventListener: (_: string, fn: () => void) => listeners.add(fn), removeEventListener: (_: string, fn: () => void) => listeners.delete(fn) };
+    const query = {
+      matches: false,
+      addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+      removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    };
     vi.spyOn(window, 'matchMedia').mockImplementation(() => query as unknown as MediaQueryList);
 
     await renderWithApp(() => <Header lang="en" site={fakeSite} />, { path: '/en', lang: 'en' });
@@ -97,7 +103,9 @@ describe('Header burger', () => {
     fireEvent.mouseEnter(button.parentElement!);
     const menu = document.getElementById(button.getAttribute('aria-controls')!)!;
     expect(menu.hidden).toBe(false);
-    const links = within(menu).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toEqual(['/en/personal/profile', '/en/personal/settings', '/en/personal/favorite', '/en/personal/ticket', '/logout']);
   });
 });

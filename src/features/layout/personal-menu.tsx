@@ -31,7 +31,12 @@ export function PersonalMenu({ lang }: { lang: Lang }) {
   if (!signedIn) {
     return (
       // Signing in returns to the page the visitor was on (router state "from", spec §2).
-      <Link to="/$lang/login" params={{ lang }} state={() => ({ from: router.state.location.href })} className={`${styles.toolButton} ${styles.signIn}`}>
+      <Link
+        to="/$lang/login"
+        params={{ lang }}
+        state={() => ({ from: router.state.location.href })}
+        className={`${styles.toolButton} ${styles.signIn}`}
+      >
         <LogInIcon size={20} />
         <span className={styles.collapsibleLabel}>{t('header.sign_in')}</span>
       </Link>

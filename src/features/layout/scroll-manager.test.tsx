@@ -13,7 +13,13 @@ function addLateTarget(id: string) {
 
 function preferReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) => ({ matches: reduce && query.includes('reduce'), media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    (query: string) =>
+      ({
+        matches: reduce && query.includes('reduce'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList,
   );
 }
 

@@ -13,7 +13,11 @@ export type MenuHighlight = {
   noteClick: (ref: LeafRef) => void;
 };
 
-export function useMenuHighlight(items: readonly MenuItemLike[], lang: Lang, choice: DuplicateMenuChoice = duplicateMenuChoice): MenuHighlight {
+export function useMenuHighlight(
+  items: readonly MenuItemLike[],
+  lang: Lang,
+  choice: DuplicateMenuChoice = duplicateMenuChoice,
+): MenuHighlight {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // Bumped on clicks: a click on the other duplicate of the current page changes the highlight
   // although the path stays the same.

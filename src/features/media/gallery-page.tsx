@@ -41,7 +41,11 @@ export function GalleryPage({ lang, gallery, open, navigation }: GalleryPageProp
   const { t } = useTranslation();
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const photos = useMemo(
-    () => gallery.photos.map((photo, index) => ({ src: photo.image, alt: t('media_page.photo_alt', { name: gallery.name, index: index + 1 }) })),
+    () =>
+      gallery.photos.map((photo, index) => ({
+        src: photo.image,
+        alt: t('media_page.photo_alt', { name: gallery.name, index: index + 1 }),
+      })),
     [gallery, t],
   );
 
@@ -72,7 +76,14 @@ export function GalleryPage({ lang, gallery, open, navigation }: GalleryPageProp
                 onClick={() => navigation.open(index)}
                 aria-label={t('media_page.open_photo', { index: index + 1, total: gallery.photos.length })}
               >
-                <img {...pictureProps(photo.thumbnail, THUMBNAIL_SIZES)} alt="" width={480} height={320} loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'} decoding="async" />
+                <img
+                  {...pictureProps(photo.thumbnail, THUMBNAIL_SIZES)}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading={index < EAGER_THUMBNAILS ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

@@ -32,6 +32,9 @@ describe('MediaPage', () => {
     await renderWithApp(() => <MediaPage lang="ru" years={YEARS} exPrefix="ME26" />, { path: '/ru/media/ME26', lang: 'ru' });
     expect(screen.getByText('Фотогалерей пока нет')).toBeTruthy();
     expect(screen.queryAllByRole('heading', { level: 2 })).toHaveLength(0);
-    expect(screen.getAllByRole('link', { name: /^20\d\d$/ }).map((link) => link.getAttribute('href'))).toEqual(['/ru/media/ME26', '/ru/media/ME25']);
+    expect(screen.getAllByRole('link', { name: /^20\d\d$/ }).map((link) => link.getAttribute('href'))).toEqual([
+      '/ru/media/ME26',
+      '/ru/media/ME25',
+    ]);
   });
 });

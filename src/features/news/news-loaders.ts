@@ -26,7 +26,12 @@ export function newsIdFromParam(value: string): number | null {
 }
 
 /** The news item's head: title, lead, picture, date and its NewsArticle; the body stays in the query cache. */
-export async function loadNewsDetail(queryClient: QueryClient, lang: Lang, idParam: string, site: { origin: string; url: string }): Promise<PageInfo> {
+export async function loadNewsDetail(
+  queryClient: QueryClient,
+  lang: Lang,
+  idParam: string,
+  site: { origin: string; url: string },
+): Promise<PageInfo> {
   const id = newsIdFromParam(idParam);
   if (id === null) throw notFound();
   try {
@@ -38,7 +43,12 @@ export async function loadNewsDetail(queryClient: QueryClient, lang: Lang, idPar
       type: 'article',
       published: item.publish_datetime,
       jsonLd: [
-        newsArticleData(site.origin, lang, site.url, { title: item.title, announcement: item.announcement, image: item.image, published: item.publish_datetime }),
+        newsArticleData(site.origin, lang, site.url, {
+          title: item.title,
+          announcement: item.announcement,
+          image: item.image,
+          published: item.publish_datetime,
+        }),
       ],
     };
   } catch (error) {

@@ -36,7 +36,15 @@ function PartnerLogo({ company }: { company: PartnerCompany }) {
   const { t } = useTranslation();
   const logo = (
     <>
-      <img className={styles.logo} {...pictureProps(company.logo, `${LOGO_WIDTH}px`)} alt={company.title} width={LOGO_WIDTH} height={LOGO_HEIGHT} loading="lazy" decoding="async" />
+      <img
+        className={styles.logo}
+        {...pictureProps(company.logo, `${LOGO_WIDTH}px`)}
+        alt={company.title}
+        width={LOGO_WIDTH}
+        height={LOGO_HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
       {/* The name under the logo is for the eye; the logo's alt text already names the partner. */}
       <span className={styles.caption} aria-hidden="true">
         {company.title}

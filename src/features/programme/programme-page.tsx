@@ -59,12 +59,8 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
     (event: ProgrammeEvent, added: boolean) => toggleFavourite({ kind: 'event', lang, exPrefix, added, item: event }),
     [toggleFavourite, lang, exPrefix],
   );
-  const onAddToCalendar = useCallback(
-    (event: ProgrammeEvent) => downloadCalendar([event], event.name, t('programme.calendar_name')),
-    [t],
-  );
-  const exportFavourites = () =>
-    downloadCalendar(favouriteEvents, t('programme.favourites_file'), t('programme.calendar_name'));
+  const onAddToCalendar = useCallback((event: ProgrammeEvent) => downloadCalendar([event], event.name, t('programme.calendar_name')), [t]);
+  const exportFavourites = () => downloadCalendar(favouriteEvents, t('programme.favourites_file'), t('programme.calendar_name'));
 
   return (
     <section className={`container page-section ${styles.page}`} aria-labelledby="programme-title">
@@ -93,7 +89,12 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
                 {t('programme.all_events')}
               </AppLink>
               {days.map((day) => (
-                <AppLink key={day.date} href={dateHref(day.date)} className={styles.date} aria-current={day.date === selected ? 'true' : undefined}>
+                <AppLink
+                  key={day.date}
+                  href={dateHref(day.date)}
+                  className={styles.date}
+                  aria-current={day.date === selected ? 'true' : undefined}
+                >
                   {dayLabel(day.date, lang)}
                 </AppLink>
               ))}
@@ -104,7 +105,13 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
                   {dayLabel(day.date, lang)} <span className={styles.weekday}>{weekdayLabel(day.date, lang)}</span>
                 </h2>
                 {dayEvents.map((event) => (
-                  <EventItem key={event.id} event={event} favourite={favourites.has(event.id)} onToggleFavourite={onToggleFavourite} onAddToCalendar={onAddToCalendar} />
+                  <EventItem
+                    key={event.id}
+                    event={event}
+                    favourite={favourites.has(event.id)}
+                    onToggleFavourite={onToggleFavourite}
+                    onAddToCalendar={onAddToCalendar}
+                  />
                 ))}
               </section>
             ))}

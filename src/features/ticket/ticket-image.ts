@@ -60,7 +60,17 @@ export function drawTicket(canvas: HTMLCanvasElement, ticket: Ticket, text: Tick
   measure.font = font(40);
   const companyLines = ticket.company ? wrap(measure, ticket.company, WIDTH - 2 * PAD) : [];
   const bandHeight = 220;
-  const height = bandHeight + 80 + 16 + nameLines.length * 68 + 64 + (companyLines.length ? 16 + companyLines.length * 52 : 0) + 80 + BAR_HEIGHT + 130 + PAD;
+  const height =
+    bandHeight +
+    80 +
+    16 +
+    nameLines.length * 68 +
+    64 +
+    (companyLines.length ? 16 + companyLines.length * 52 : 0) +
+    80 +
+    BAR_HEIGHT +
+    130 +
+    PAD;
 
   canvas.width = WIDTH;
   canvas.height = height;
@@ -122,7 +132,9 @@ export function drawTicket(canvas: HTMLCanvasElement, ticket: Ticket, text: Tick
 export function ticketPng(ticket: Ticket, text: TicketImageText, fontFamily: string): Promise<Blob> {
   const canvas = document.createElement('canvas');
   drawTicket(canvas, ticket, text, fontFamily);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG encoding failed'))), 'image/png'),
+  );
 }
 
 /** A file name that is safe on every system: the registration number is letters, digits and dashes. */

@@ -24,14 +24,17 @@ import { useWakeLock } from './use-wake-lock';
 
 type Exhibition = Pick<CurrentExhibition, 'date_start' | 'date_end' | 'name_ru' | 'name_en' | 'name_zh' | 'location_ru' | 'location_en'>;
 
-const exhibitionName = (exhibition: Exhibition, lang: Lang) => ({ ru: exhibition.name_ru, en: exhibition.name_en, zh: exhibition.name_zh })[lang];
+const exhibitionName = (exhibition: Exhibition, lang: Lang) =>
+  ({ ru: exhibition.name_ru, en: exhibition.name_en, zh: exhibition.name_zh })[lang];
 // The API has the location in Russian and English only; English is the fallback language (spec §9).
 const exhibitionPlace = (exhibition: Exhibition, lang: Lang) => (lang === 'ru' ? exhibition.location_ru : exhibition.location_en);
 
 /** The page around every ticket state: the title and which exhibition the ticket is for. */
 export function TicketFrame({ lang, exhibition, children }: { lang: Lang; exhibition: Exhibition | undefined; children: ReactNode }) {
   const { t } = useTranslation();
-  const subtitle = exhibition ? [exhibitionName(exhibition, lang), formatDateRange(exhibition.date_start, exhibition.date_end, lang)].filter(Boolean).join(' · ') : undefined;
+  const subtitle = exhibition
+    ? [exhibitionName(exhibition, lang), formatDateRange(exhibition.date_start, exhibition.date_end, lang)].filter(Boolean).join(' · ')
+    : undefined;
   return (
     <section className={styles.page} aria-labelledby="ticket-title">
       <PageHead id="ticket-title" title={t('titles.ticket')} subtitle={subtitle} />
@@ -41,7 +44,15 @@ export function TicketFrame({ lang, exhibition, children }: { lang: Lang; exhibi
 }
 
 /** A state without a ticket: ended, registration closed, not registered, or a failed load (with a retry). */
-export function TicketMessage({ message, tone = 'info', onRetry }: { message: TicketErrorText; tone?: 'info' | 'error'; onRetry?: () => void }) {
+export function TicketMessage({
+  message,
+  tone = 'info',
+  onRetry,
+}: {
+  message: TicketErrorText;
+  tone?: 'info' | 'error';
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <div className={styles.message} data-tone={tone} role={tone === 'error' ? 'alert' : 'status'}>

@@ -43,12 +43,18 @@ describe('ticketErrorText', () => {
     new ApiError('Ошибка приложения', { error: 'Ошибка приложения', error_code: code, error_data: data }, status);
 
   it('tells a visitor without a registration that they are not registered', () => {
-    expect(ticketErrorText(apiError('EntityNotFound', { detail: 'You are not registered for ME27' }, 404))).toEqual({ key: 'tooltips.not_registered' });
+    expect(ticketErrorText(apiError('EntityNotFound', { detail: 'You are not registered for ME27' }, 404))).toEqual({
+      key: 'tooltips.not_registered',
+    });
   });
 
   it('shows error_data.message of another server error, and its detail when there is no message', () => {
-    expect(ticketErrorText(apiError('InvalidInput', { message: 'Билет ещё готовится', detail: 'x' }))).toEqual({ text: 'Билет ещё готовится' });
-    expect(ticketErrorText(apiError('Forbidden', { detail: 'Registration is suspended' }, 403))).toEqual({ text: 'Registration is suspended' });
+    expect(ticketErrorText(apiError('InvalidInput', { message: 'Билет ещё готовится', detail: 'x' }))).toEqual({
+      text: 'Билет ещё готовится',
+    });
+    expect(ticketErrorText(apiError('Forbidden', { detail: 'Registration is suspended' }, 403))).toEqual({
+      text: 'Registration is suspended',
+    });
   });
 
   it('treats network failures, bodiless HTTP errors, answers off the contract and empty messages as a failed load', () => {

@@ -17,7 +17,8 @@ export const Route = createFileRoute('/$lang/$htmlPage')({
     if (!page.body.trim()) throw notFound();
     return { title: page.title, description: descriptionOf(page.body) };
   },
-  head: (ctx) => (ctx.loaderData ? pageHeadFor(ctx, { title: ctx.loaderData.title, description: ctx.loaderData.description }) : notFoundHead(ctx)),
+  head: (ctx) =>
+    ctx.loaderData ? pageHeadFor(ctx, { title: ctx.loaderData.title, description: ctx.loaderData.description }) : notFoundHead(ctx),
   component: HtmlPageRoute,
   notFoundComponent: NotFoundPage,
 });

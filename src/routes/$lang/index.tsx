@@ -27,7 +27,10 @@ export const Route = createFileRoute('/$lang/')({
     // banner's: the banner must not wait for them, and a failure only hides a block. The server has the data
     // in-process and renders the whole page, so it waits for all of it.
     if (import.meta.env.SSR) await Promise.all([below, preloadHomeBlocks()]);
-    const [site] = await Promise.all([queryClient.ensureQueryData(siteQueryOptions(lang)), queryClient.ensureQueryData(htmlBlockQueryOptions(lang))]);
+    const [site] = await Promise.all([
+      queryClient.ensureQueryData(siteQueryOptions(lang)),
+      queryClient.ensureQueryData(htmlBlockQueryOptions(lang)),
+    ]);
     // Made here, not in `head`: the date formatting and structured data then travel with the route's chunk.
     return { page: homePageInfo(context.origin, lang, site) };
   },
@@ -39,7 +42,7 @@ export const Route = createFileRoute('/$lang/')({
 function homePageInfo(origin: string, lang: Lang, site: SiteResponse): PageInfo {
   const t = tFor(lang);
   const config = site.site_config;
-  const name = ({ ru: config.name_ru, en: config.name_en, zh: config.name_zh })[lang] || config.name_ru;
+  const name = { ru: config.name_ru, en: config.name_en, zh: config.name_zh }[lang] || config.name_ru;
   const description = t('descriptions.home_event', {
     name,
     dates: formatDateRange(config.date_start, config.date_end, lang),

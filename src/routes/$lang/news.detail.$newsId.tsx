@@ -17,7 +17,9 @@ const NewsDetailSearchSchema = v.object({
   from: v.fallback(
     v.pipe(
       v.optional(v.union([v.string(), v.number()])),
-      v.transform((value) => (value !== undefined && /^[1-9]\d{0,8}$/.test(String(value)) && Number(value) > 1 ? Number(value) : undefined)),
+      v.transform((value) =>
+        value !== undefined && /^[1-9]\d{0,8}$/.test(String(value)) && Number(value) > 1 ? Number(value) : undefined,
+      ),
     ),
     undefined,
   ),
@@ -27,7 +29,10 @@ export const Route = createFileRoute('/$lang/news/detail/$newsId')({
   validateSearch: NewsDetailSearchSchema,
   // An unknown or malformed id is the not-found page (spec §8), rendered by notFoundComponent below.
   loader: ({ context, params, location }) =>
-    loadNewsDetail(context.queryClient, context.lang, params.newsId, { origin: context.origin, url: `${context.origin}${location.pathname}` }),
+    loadNewsDetail(context.queryClient, context.lang, params.newsId, {
+      origin: context.origin,
+      url: `${context.origin}${location.pathname}`,
+    }),
   head: (ctx) => (ctx.loaderData ? pageHeadFor(ctx, ctx.loaderData) : notFoundHead(ctx)),
   component: NewsDetailRoute,
   notFoundComponent: NotFoundPage,

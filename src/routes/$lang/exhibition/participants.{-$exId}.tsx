@@ -67,12 +67,17 @@ function participantsHead(ctx: HeadContext, catalogue: readonly Participant[] | 
   const participant = cardId ? catalogue?.find((item) => item.id === cardId) : undefined;
   if (!participant) return pageHead('titles.participants', 'descriptions.participants')(ctx);
   const text = htmlToText(participant.text).replace(/\s+/g, ' ').trim();
-  const stands = participant.stand ? `${tFor(lang)('common.labelled', { label: tFor(lang)('catalogue.stands') })}${participant.stand}. ` : '';
+  const stands = participant.stand
+    ? `${tFor(lang)('common.labelled', { label: tFor(lang)('catalogue.stands') })}${participant.stand}. `
+    : '';
   const description = `${participant.full_title}. ${stands}${text}`.trim();
   return pageHeadFor(ctx, {
     title: participant.short_title,
     description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,
-    image: participant.show_logo_for_ecatalog && participant.logo_for_ecatalog ? { url: participant.logo_for_ecatalog, alt: participant.short_title } : undefined,
+    image:
+      participant.show_logo_for_ecatalog && participant.logo_for_ecatalog
+        ? { url: participant.logo_for_ecatalog, alt: participant.short_title }
+        : undefined,
     search: `?p=${participant.id}`,
   });
 }
@@ -84,7 +89,16 @@ function ParticipantsRoute() {
   const { data: participants } = useSuspenseQuery(participantsQueryOptions(lang, exPrefix));
   const { data: filters } = useSuspenseQuery(participantFiltersQueryOptions(lang, exPrefix));
   const navigation = useCatalogueNavigation();
-  return <ParticipantsPage lang={lang} exPrefix={exPrefix} participants={participants} filters={filters} search={search} navigation={navigation} />;
+  return (
+    <ParticipantsPage
+      lang={lang}
+      exPrefix={exPrefix}
+      participants={participants}
+      filters={filters}
+      search={search}
+      navigation={navigation}
+    />
+  );
 }
 
 function useCatalogueNavigation(): CatalogueNavigation {

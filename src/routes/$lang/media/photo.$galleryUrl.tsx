@@ -74,7 +74,8 @@ function useViewerNavigation(): ViewerNavigation {
   const router = useRouter();
   return useMemo(
     () => ({
-      open: (index) => void navigate({ search: { photo: index + 1 }, state: (previous) => ({ ...previous, modal: true }), resetScroll: false }),
+      open: (index) =>
+        void navigate({ search: { photo: index + 1 }, state: (previous) => ({ ...previous, modal: true }), resetScroll: false }),
       show: (index) => void navigate({ search: { photo: index + 1 }, replace: true, state: (previous) => previous, resetScroll: false }),
       close: () => {
         const location = router.state.location;

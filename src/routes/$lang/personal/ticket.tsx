@@ -55,7 +55,9 @@ function TicketOfVisitor({ lang, exPrefix, exhibition }: { lang: Lang; exPrefix:
     const message = ticketErrorText(query.error);
     const notRegistered = 'key' in message && message.key === 'tooltips.not_registered';
     const failed = 'key' in message && message.key === 'tooltips.failed_load_ticket';
-    return <TicketMessage message={message} tone={notRegistered ? 'info' : 'error'} onRetry={failed ? () => void query.refetch() : undefined} />;
+    return (
+      <TicketMessage message={message} tone={notRegistered ? 'info' : 'error'} onRetry={failed ? () => void query.refetch() : undefined} />
+    );
   }
   return <p role="status">{t('common.loading')}</p>;
 }
