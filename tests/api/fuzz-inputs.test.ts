@@ -12,9 +12,11 @@ import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { users } from '../../server/db/schema';
 import { registerUser, registrationForm, rowCounts, validApplication } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
+import { seededExhibitions } from '../support/seeded-exhibitions';
 
 const api = await useApiServer();
 const { db } = api.server.deps;
+const { current, earlier } = await seededExhibitions(db);
 const RUNS = 80;
 
 type Method = 'POST' | 'PATCH';
@@ -193,8 +195,8 @@ const queryString = fc.oneof(
     '?ex_prefix=%E0%A4%A',
     '?lang_code=%00',
     '?&&==&',
-    '?ex_prefix[]=ME27',
-    '?ex_prefix=ME27&ex_prefix=ME26',
+    `?ex_prefix[]=${current}`,
+    `?ex_prefix=${current}&ex_prefix=${earlier}`,
     `?referral=${'r'.repeat(3000)}`,
   ),
   fc.string({ maxLength: 60 }).map((raw) => `?${raw}`),
@@ -259,7 +261,7 @@ let token = '';
 let fuzzUserLogin = '';
 
 beforeAll(async () => {
-  const user = await registerUser(api, { exPrefix: 'ME27' });
+  const user = await registerUser(api, { exPrefix: current });
   token = user.access;
   fuzzUserLogin = user.user.login;
 });

@@ -151,7 +151,7 @@ describe('the entry ticket', () => {
     // A real answer of this server: the same request with a malformed exhibition prefix (400 InvalidInput).
     await page.route(`**${TICKET_CALL}**`, async (route) => {
       const url = new URL(route.request().url());
-      url.searchParams.set('ex_prefix', "ME27'--");
+      url.searchParams.set('ex_prefix', `${url.searchParams.get('ex_prefix') ?? ''}'--`);
       const response = await route.fetch({ url: url.toString() });
       expect(response.status()).toBe(400);
       answers.push((await response.json()) as (typeof answers)[number]);
