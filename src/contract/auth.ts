@@ -15,16 +15,13 @@ import {
   loginRule,
   messagesFor,
   newPasswordRule,
-  optionalText,
   passwordRepetitionRule,
-  phoneRule,
-  requiredText,
   type FieldMessages,
   NO_CONTROL_CHARS,
 } from './form-rules';
 import { containsLogin, type PasswordPolicy } from './password-policy';
 import { exPrefixParam } from './query-params';
-import { UserSchema } from './user';
+import { profileEntries, UserSchema } from './user';
 
 export function loginSchema(messages: FieldMessages = {}) {
   const m = (field: string) => messagesFor(messages, field);
@@ -45,13 +42,7 @@ export function registrationSchema(messages: FieldMessages = {}, policy: Omit<Pa
         login: loginRule(m('login')),
         password: newPasswordRule(m('password'), policy),
         confirmPassword: passwordRepetitionRule(m('confirmPassword')),
-        first_name: requiredText(m('first_name')),
-        last_name: requiredText(m('last_name')),
-        patronymic_name: optionalText(m('patronymic_name')),
-        phone: phoneRule(m('phone')),
-        company: requiredText(m('company')),
-        city: optionalText(m('city')),
-        position: optionalText(m('position')),
+        ...profileEntries(messages),
       },
       messages,
     ),

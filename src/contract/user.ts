@@ -14,9 +14,7 @@ import {
   passwordRepetitionRule,
   phoneRule,
   requiredText,
-  withMessages,
   type FieldMessages,
-  type FormMessages,
 } from './form-rules';
 import type { PasswordPolicy } from './password-policy';
 
@@ -32,17 +30,40 @@ export const UserSchema = v.object({
 });
 export type User = v.InferOutput<typeof UserSchema>;
 
-/** The profile fields a user may edit; absent fields stay as they are. */
-export function profileUpdateSchema(messages: Partial<FormMessages> = {}) {
-  const m = withMessages(messages);
+/** The profile's fields in the order the forms ask for them (registration and settings). */
+export const PROFILE_FIELDS = ['last_name', 'first_name', 'patronymic_name', 'company', 'position', 'city', 'phone'] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+/** The ones that must not be blank: the entries below give them requiredText or phoneRule. */
+export const REQUIRED_PROFILE_FIELDS: readonly ProfileField[] = ['last_name', 'first_name', 'company', 'phone'];
+
+/** The profile's rules, one per field: registration takes them as they are, a profile update as optional. */
+export function profileEntries(messages: FieldMessages = {}) {
+  const m = (field: ProfileField) => messagesFor(messages, field);
+  return {
+    first_name: requiredText(m('first_name')),
+    last_name: requiredText(m('last_name')),
+    patronymic_name: optionalText(m('patronymic_name')),
+    company: requiredText(m('company')),
+    city: optionalText(m('city')),
+    phone: phoneRule(m('phone')),
+    position: optionalText(m('position')),
+  } satisfies Record<ProfileField, v.GenericSchema>;
+}
+
+/**
+ * The profile fields a user may edit (PATCH /user/ and the settings form); absent fields stay as they are.
+ * The server passes one set of messages, the form one per field.
+ */
+export function profileUpdateSchema(messages: FieldMessages = {}) {
+  const entries = profileEntries(messages);
   return v.object({
-    first_name: v.optional(requiredText(m)),
-    last_name: v.optional(requiredText(m)),
-    patronymic_name: v.optional(optionalText(m)),
-    company: v.optional(requiredText(m)),
-    city: v.optional(optionalText(m)),
-    phone: v.optional(phoneRule(m)),
-    position: v.optional(optionalText(m)),
+    first_name: v.optional(entries.first_name),
+    last_name: v.optional(entries.last_name),
+    patronymic_name: v.optional(entries.patronymic_name),
+    company: v.optional(entries.company),
+    city: v.optional(entries.city),
+    phone: v.optional(entries.phone),
+    position: v.optional(entries.position),
   });
 }
 export const ProfileUpdateSchema = profileUpdateSchema();

@@ -9,7 +9,8 @@
 import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { passwordFormSchema, registrationFormSchema } from '../../src/features/account/account-schemas';
+import { passwordFormSchema, profileFormSchema, registrationFormSchema } from '../../src/features/account/account-schemas';
+import { ProfileUpdateSchema } from '../../src/contract/user';
 import { serverPasswordChangeSchema, serverRegistrationSchema } from '../../server/auth/common-passwords';
 
 // The key stands in for the translated text; the fields refused are what must agree.
@@ -101,6 +102,41 @@ describe('the password change: the client form and the server agree', () => {
     const input = change(withPassword(password));
     expect(refusedFields(passwordFormSchema(t, LOGIN), input)).toEqual([]);
     expect(refusedFields(serverPasswordChangeSchema(LOGIN), input)).toEqual(['password']);
+  });
+});
+
+const profile = (overrides: Record<string, unknown> = {}) => ({
+  last_name: 'Петров',
+  first_name: 'Иван',
+  patronymic_name: 'Сергеевич',
+  company: 'АО «Северсталь»',
+  position: 'Главный технолог',
+  city: 'Череповец',
+  phone: '+7 (912) 345-67-89',
+  ...overrides,
+});
+
+const PROFILE_CASES: [string, Record<string, unknown>, string[]][] = [
+  ['a complete profile', profile(), []],
+  ['blank optional fields', profile({ patronymic_name: '', position: '', city: '' }), []],
+  ['a blank last name', profile({ last_name: '   ' }), ['last_name']],
+  ['a blank company and a phone of letters', profile({ company: '', phone: 'позвонить' }), ['company', 'phone']],
+  ['a phone without five digits', profile({ phone: '(12) 3-4' }), ['phone']],
+  ['a position of 201 characters', profile({ position: 'т'.repeat(201) }), ['position']],
+  ['a control character in the city', profile({ city: 'Череповец\u0000' }), ['city']],
+];
+
+describe('the profile settings: the client form and the server agree', () => {
+  it.each(PROFILE_CASES)('%s', (_case, input, refused) => {
+    expect(refusedFields(profileFormSchema(t), input)).toEqual(refused);
+    expect(refusedFields(ProfileUpdateSchema, input)).toEqual(refused);
+  });
+
+  it('names the field in the form\'s "required" text', () => {
+    const labelled = ((key: string, options?: { label?: string }) =>
+      options?.label ? `${key}(${options.label})` : key) as unknown as TFunction;
+    const result = v.safeParse(profileFormSchema(labelled), profile({ first_name: '' }));
+    expect(result.issues?.map((issue) => issue.message)).toEqual(['forms.field_required(account.fields.first_name)']);
   });
 });
 

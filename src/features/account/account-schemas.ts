@@ -6,14 +6,10 @@
  * contract/password-policy.ts): its refusal comes back as the server's field error (account-errors.ts).
  */
 import type { TFunction } from 'i18next';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { loginSchema, registrationSchema } from '../../contract/auth';
-import { optionalText, phoneRule, requiredText, withMessages, type FormMessages } from '../../contract/form-rules';
-import { passwordChangeSchema } from '../../contract/user';
-
-export const PROFILE_FIELDS = ['last_name', 'first_name', 'patronymic_name', 'company', 'position', 'city', 'phone'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export const REQUIRED_PROFILE_FIELDS: readonly ProfileField[] = ['last_name', 'first_name', 'company', 'phone'];
+import { withMessages, type FormMessages } from '../../contract/form-rules';
+import { passwordChangeSchema, profileUpdateSchema } from '../../contract/user';
 
 /** Messages for one field: its label goes into the "required" text. */
 export function fieldMessages(t: TFunction, field: string): FormMessages {
@@ -30,27 +26,13 @@ export function fieldMessages(t: TFunction, field: string): FormMessages {
   });
 }
 
-function profileEntries(t: TFunction) {
-  return {
-    last_name: requiredText(fieldMessages(t, 'last_name')),
-    first_name: requiredText(fieldMessages(t, 'first_name')),
-    patronymic_name: optionalText(fieldMessages(t, 'patronymic_name')),
-    company: requiredText(fieldMessages(t, 'company')),
-    position: optionalText(fieldMessages(t, 'position')),
-    city: optionalText(fieldMessages(t, 'city')),
-    phone: phoneRule(fieldMessages(t, 'phone')),
-  };
-}
-
 export const loginFormSchema = (t: TFunction) => loginSchema((field) => fieldMessages(t, field));
 
 export const registrationFormSchema = (t: TFunction) => registrationSchema((field) => fieldMessages(t, field));
 export type RegistrationForm = v.InferInput<ReturnType<typeof registrationFormSchema>>;
 export type RegistrationValues = v.InferOutput<ReturnType<typeof registrationFormSchema>>;
 
-export function profileFormSchema(t: TFunction) {
-  return v.object(profileEntries(t));
-}
+export const profileFormSchema = (t: TFunction) => profileUpdateSchema((field) => fieldMessages(t, field));
 export type ProfileForm = v.InferInput<ReturnType<typeof profileFormSchema>>;
 export type ProfileValues = v.InferOutput<ReturnType<typeof profileFormSchema>>;
 

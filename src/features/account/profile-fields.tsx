@@ -2,7 +2,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../ui/text-field';
-import { PROFILE_FIELDS, REQUIRED_PROFILE_FIELDS, type ProfileField } from './account-schemas';
+import { PROFILE_FIELDS, REQUIRED_PROFILE_FIELDS, type ProfileField } from '../../contract/user';
 
 export type ProfileFieldsProps = {
   register: (name: ProfileField) => UseFormRegisterReturn;
