@@ -17,9 +17,12 @@ import { benchSize } from './bench-support';
 type ChildResult = { first: { ms: number; counts: unknown; rssMb: number }; second: { ms: number; counts: unknown; rssMb: number } };
 
 async function child(dataDir: string, workbook: string) {
-  const { openDatabase } = await import('../server/db/connect');
+  const { openTarget } = await import('../server/cli/database-or-server');
+  const { readEnv } = await import('../server/env');
   const { runImport } = await import('../server/import/run');
-  const handle = await openDatabase({ dataDir });
+  // Opened as `npm run import` opens it (no server running on the folder): the command's own database.
+  const handle = await openTarget(readEnv({ DATA_DIR: dataDir }));
+  if (handle.kind !== 'database') throw new Error('a server holds the benchmark database');
   const once = async () => {
     const started = performance.now();
     const report = await runImport(handle.db, { kind: 'participants', source: workbook, prune: false, dryRun: false });

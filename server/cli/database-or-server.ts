@@ -4,7 +4,7 @@
  * if a server runs on it (DATA_DIR/admin.json, whose process is alive) the job goes to that server over
  * loopback with the file's token; otherwise the command opens PGlite itself (decision 0014).
  */
-import { openDatabase, type Db } from '../db/connect';
+import { openDatabase, SMALL_SHARED_BUFFERS, type Db } from '../db/connect';
 import type { Env } from '../env';
 import { readAdminFile, type AdminFile } from '../import/admin-file';
 
@@ -26,7 +26,8 @@ export async function openTarget(env: Env): Promise<Target> {
     // A file left by a server that was killed (no clean stop) names a dead process: the database is free.
     if (admin && processAlive(admin.pid)) return { kind: 'server', admin };
   }
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // A command reads and writes each row once: PostgreSQL's page pool need not be the server's size.
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, sharedBuffers: SMALL_SHARED_BUFFERS });
   return { kind: 'database', db: handle.db, close: handle.close };
 }
 

@@ -27,7 +27,16 @@ export type OpenOptions = {
   dataDir: string;
   /** First-start work (the seed), run after migrating and, on PostgreSQL, under the same lock. */
   prepare?: (db: Db) => Promise<void>;
+  /**
+   * PGlite only: PostgreSQL's shared_buffers. PGlite writes over the whole pool when it starts, so its
+   * default 128MB is resident from the first moment; a one-shot command (an import, an export) that reads
+   * each row once asks for less (SMALL_SHARED_BUFFERS) and starts ~110 MB smaller. The server keeps the default.
+   */
+  sharedBuffers?: string;
 };
+
+/** The shared_buffers of one-shot commands: measured in docs/performance.md ("Import"). */
+export const SMALL_SHARED_BUFFERS = '32MB';
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
@@ -53,7 +62,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const dir = path.resolve(opts.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(
+    dir,
+    opts.sharedBuffers ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.sharedBuffers}`] } : {},
+  );
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   // PGlite holds its data directory alone: no other process can be starting on it.

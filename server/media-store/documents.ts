@@ -13,6 +13,16 @@ const DOCUMENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 const FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,100}\.([a-z0-9]+)$/;
+/** A PDF's name as the store keeps it (lower-case): what an import accepts for a contest file. */
+export const PDF_FILE_NAME = /^[a-z0-9][a-z0-9._-]{0,100}\.pdf$/;
+
+/** A document the store refuses: a name it cannot keep, or bytes that are not what the name says. */
+export class DocumentError extends Error {
+  override name = 'DocumentError';
+}
+
+/** Every PDF starts with its header "%PDF-" (readers allow a little junk before it; organisers' files have none). */
+export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 /** The name a stored document is downloaded as: its name without the hash. */
 export const documentFileName = (stored: string) => stored.replace(/^[0-9a-f]{16}-/, '');
@@ -20,7 +30,9 @@ export const documentFileName = (stored: string) => stored.replace(/^[0-9a-f]{16
 export async function storeDocument(db: Db | DbTx, bytes: Uint8Array, fileName: string): Promise<string> {
   const match = FILE_NAME.exec(fileName.toLowerCase());
   const contentType = match ? DOCUMENT_TYPES[match[1] ?? ''] : undefined;
-  if (!match || !contentType) throw new Error(`a document must be a PDF, DOCX or XLSX with a latin file name, got "${fileName}"`);
+  if (!match || !contentType) throw new DocumentError(`a document must be a PDF, DOCX or XLSX with a latin file name, got "${fileName}"`);
+  // Served as application/pdf to every visitor: bytes of anything else under that name are refused.
+  if (contentType === DOCUMENT_TYPES.pdf && !isPdf(bytes)) throw new DocumentError(`${fileName} is not a PDF`);
   const name = `files/${pictureHash(bytes)}-${fileName.toLowerCase()}`;
   await writeRows(db, [{ name, contentType, bytes }]);
   return `/media/${name}`;

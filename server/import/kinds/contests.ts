@@ -1,9 +1,9 @@
 /**
  * Contests: a workbook (or .csv) with a "contests" sheet — url (the contest's slug and its id), position,
  * image, name_ru … full_text_zh — and an optional "laureates" sheet — contest (a url), year, title_*,
- * text_*, is_redirect_link, link — matched by url, and by url and year. Texts are HTML, sanitised when
- * stored. With --prune the workbook is the whole truth: contests and laureate years it does not hold are
- * removed. Contest files (the PDFs a contest page lists) are not imported.
+ * text_*, is_redirect_link, link — matched by url, and by url and year — and an optional "files" sheet of
+ * the PDFs a contest page lists (contest-files.ts). Texts are HTML, sanitised when stored. With --prune the
+ * workbook is the whole truth: contests, laureate years and files it does not hold are removed.
  */
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -27,6 +27,7 @@ import { isTableFile, readSheet, writeSheets } from '../content/table';
 import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 import { flagRule, missingColumns, parseRecord, recordInput } from '../row-rules';
 import type { Table } from '../sheet';
+import { applyContestFiles, contestFilesSheet, fileKey, readContestFiles, unusableFiles, type ContestFileRow } from './contest-files';
 
 const contest = ContestDetailSchema.entries;
 const laureate = { ...ContestLaureateYearSchema.entries, ...LaureatesSchema.entries };
@@ -61,7 +62,8 @@ export type ContestRow =
       shortText: Texts;
       fullText: Texts;
     }
-  | { type: 'laureate'; contestUrl: string; year: number; title: Texts; text: Texts; isRedirectLink: boolean; link: string };
+  | { type: 'laureate'; contestUrl: string; year: number; title: Texts; text: Texts; isRedirectLink: boolean; link: string }
+  | ContestFileRow;
 
 const html = (text: Localized): Localized => ({ ru: cleanHtml(text.ru), en: cleanHtml(text.en), zh: cleanHtml(text.zh) });
 
@@ -138,7 +140,9 @@ const contestsOf = (rows: Located<ContestRow>[]) => rows.flatMap(({ row }) => (r
 const CONTEST_COLUMNS = ['url', 'position', 'image', ...CONTEST_TEXTS.flatMap(localizedColumns)];
 const LAUREATE_COLUMNS = ['contest', 'year', ...LAUREATE_TEXTS.flatMap(localizedColumns), 'is_redirect_link', 'link'];
 const laureatesOf = (rows: Located<ContestRow>[]) => rows.flatMap(({ row }) => (row.type === 'laureate' ? [row] : []));
-const keyOf = (row: ContestRow) => (row.type === 'contest' ? row.url : `${row.contestUrl} ${row.year}`);
+const filesOf = (rows: Located<ContestRow>[]) => rows.flatMap(({ row }) => (row.type === 'file' ? [row] : []));
+const keyOf = (row: ContestRow) =>
+  row.type === 'contest' ? row.url : row.type === 'file' ? fileKey(row) : `${row.contestUrl} ${row.year}`;
 
 export const contestsKind: ImportKind<ContestRow> = {
   name: 'contests',
@@ -148,15 +152,18 @@ export const contestsKind: ImportKind<ContestRow> = {
     if (!isTableFile(source)) return { rows: [], problems: [{ file: source, message: 'contests are read from an .xlsx or .csv file' }] };
     const contestsRead = readContests(await readSheet(source, 'contests', true), path.dirname(source), problems);
     const laureatesRead = readLaureates(await readSheet(source, 'laureates', false), problems);
+    const filesRead = readContestFiles(await readSheet(source, 'files', false), path.dirname(source), problems);
     problems.push(...duplicateIds(contestsRead, keyOf, 'url'), ...duplicateIds(laureatesRead, keyOf, 'year'));
-    return { rows: [...contestsRead, ...laureatesRead], problems };
+    problems.push(...duplicateIds(filesRead, keyOf, 'file'));
+    return { rows: [...contestsRead, ...laureatesRead, ...filesRead], problems };
   },
 
   async check(db, rows, options) {
     const { exType, problem } = await siteTypeOf(db, options);
     if (!exType) return problem ? [problem] : [];
     const known = new Set(contestsOf(rows).map((row) => row.url));
-    const wanted = [...new Set(laureatesOf(rows).map((row) => row.contestUrl))].filter((url) => !known.has(url));
+    const named = [...laureatesOf(rows), ...filesOf(rows)].map((row) => row.contestUrl);
+    const wanted = [...new Set(named)].filter((url) => !known.has(url));
     if (wanted.length) {
       const stored = await db
         .select({ url: contests.url })
@@ -165,12 +172,12 @@ export const contestsKind: ImportKind<ContestRow> = {
       for (const found of stored) known.add(found.url);
     }
     const unknown = rows.flatMap(({ row, at }) =>
-      row.type === 'laureate' && !known.has(row.contestUrl)
+      row.type !== 'contest' && !known.has(row.contestUrl)
         ? [{ ...at, column: 'contest', message: `no contest ${row.contestUrl} in the contests sheet or the database` }]
         : [],
     );
     const pictures = contestsOf(rows).map((row) => ({ picture: row.image, at: row.imageAt }));
-    return [...unknown, ...(await unreadablePictures(pictures))];
+    return [...unknown, ...(await unreadablePictures(pictures)), ...(await unusableFiles(db, filesOf(rows)))];
   },
 
   async apply(tx, rows, options, pictures) {
@@ -258,6 +265,7 @@ export const contestsKind: ImportKind<ContestRow> = {
         counts.removed += 1;
       }
     }
+    await applyContestFiles(tx, exType, filesOf(rows), options.prune, counts);
     return counts;
   },
 
@@ -271,6 +279,7 @@ export const contestsKind: ImportKind<ContestRow> = {
       .from(contestLaureates)
       .where(eq(contestLaureates.exType, exType))
       .orderBy(asc(contestLaureates.contestUrl), asc(contestLaureates.year));
+    const files = await contestFilesSheet(db, exType);
     await writeSheets(target, [
       {
         name: 'contests',
@@ -296,7 +305,8 @@ export const contestsKind: ImportKind<ContestRow> = {
           link: year.link,
         })),
       },
+      files,
     ]);
-    return { rows: rows.length + years.length };
+    return { rows: rows.length + years.length + files.rows.length };
   },
 };
