@@ -16,6 +16,12 @@
  * hashing is queued (server/auth/work-queue.ts), so the catalogue's median and p99 should stay within a
  * few times the idle figures. `npm run bench:api -- --burst-only` runs only this part.
  *
+ * Then issue 19's sign-in figures (bench-api-signin.ts): sign-ins per second per hashing core with the
+ * queue within bounds and with 200 clients overflowing it (503 with Retry-After, 429 shares); the
+ * catalogue's median and p99 idle and while 200 clients sign in (target: p99 within 3× idle); and the
+ * cost of the per-user token version check on a personal call (bench-api-tokens.ts), cached and read
+ * from the database. `npm run bench:api -- --signin-only` runs only these.
+ *
  * `npm run bench:api -- --soak [--duration S]` runs only the soak instead (bench-api-soak.ts): 50
  * connections of mixed reads, sign-ins and favourite toggles for 60 s, which must end with zero errors.
  */
