@@ -218,10 +218,13 @@ async function idleVersusDuring(catalogueUrl: string, heading: string, phases: P
   console.log('Target: p99 within ×3 of idle.');
 }
 
-export function burstFigures(base: string, catalogueUrl: string) {
-  return idleVersusDuring(catalogueUrl, `idle and during a sign-up burst of ${BURST_IN_FLIGHT} clients`, [
-    { name: 'during burst', load: () => ({ started: Promise.resolve(), done: signUpBurst(base, sleep(PHASE_S * 1000)) }) },
-  ]);
+export function burstFigures(base: string, catalogueUrl: string, cpu?: ServerCpu) {
+  return idleVersusDuring(
+    catalogueUrl,
+    `idle and during a sign-up burst of ${BURST_IN_FLIGHT} clients`,
+    [{ name: 'during burst', load: () => ({ started: Promise.resolve(), done: signUpBurst(base, sleep(PHASE_S * 1000)) }) }],
+    cpu,
+  );
 }
 
 /** Part 2: the issue's figure, the catalogue's p99 while PRESSURE_CLIENTS try to sign in. */

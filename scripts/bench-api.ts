@@ -214,7 +214,7 @@ async function main() {
       return;
     }
     if (process.argv.includes('--burst-only')) {
-      await burstFigures(base, participantsUrl);
+      await burstFigures(base, participantsUrl, server.cpu);
       return;
     }
     if (process.argv.includes('--signin-only')) {
@@ -245,7 +245,7 @@ async function main() {
     console.log(
       `ETag: the catalogue route sets its own (hashed once per catalogue version); hono's etag() hashing the ${(body.byteLength / 1024).toFixed(0)} kB body per call would cost ${(await etagCost(body)).toFixed(2)} ms.`,
     );
-    await burstFigures(base, participantsUrl);
+    await burstFigures(base, participantsUrl, server.cpu);
     await signInParts(server, base, participantsUrl);
   } finally {
     stop();
