@@ -16,6 +16,12 @@
  * hashing is queued (server/auth/work-queue.ts), so the catalogue's median and p99 should stay within a
  * few times the idle figures. `npm run bench:api -- --burst-only` runs only this part.
  *
+ * Then issue 19's sign-in figures (bench-api-signin.ts): sign-ins per second per hashing core with the
+ * queue within bounds and with 200 clients overflowing it (503 with Retry-After, 429 shares); the
+ * catalogue's median and p99 idle and while 200 clients sign in (target: p99 within 3× idle); and the
+ * cost of the per-user token version check on a personal call (bench-api-tokens.ts), cached and read
+ * from the database. `npm run bench:api -- --signin-only` runs only these.
+ *
  * `npm run bench:api -- --soak [--duration S]` runs only the soak instead (bench-api-soak.ts): 50
  * connections of mixed reads, sign-ins and favourite toggles for 60 s, which must end with zero errors.
  */
@@ -28,21 +34,23 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type SetupRequest } from 'autocannon';
 import { soak, soakDuration } from './bench-api-soak';
+import { burstFigures, registerVisitors, signInPressureFigures, signInRateFigures, type Hashing } from './bench-api-signin';
+import { BENCH_TOKEN_SECRET, tokenCheckRows, tokenCheckSummary } from './bench-api-tokens';
 import { benchSize } from './bench-support';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
-const BURST_IN_FLIGHT = 20;
-const BURST_S = Number(process.env.BENCH_BURST_DURATION ?? 8);
 
-type Ready = { url: string; summary: string };
+type Ready = { url: string; summary: string; hashing: Hashing };
 
 async function serve(dataDir: string) {
   const { readEnv } = await import('../server/env');
   const { startServer } = await import('../server/start');
   const { growCatalogue } = await import('../server/seed/large-catalogue');
+  const { HASHING_CONCURRENCY, HASHING_QUEUE_LIMIT } = await import('../server/auth/password');
   const server = await startServer(
-    // RATE_LIMIT_SCALE: the burst signs up hundreds of visitors from 127.0.0.1.
+    // RATE_LIMIT_SCALE: the burst and the sign-in parts sign up and sign in hundreds of visitors from
+    // 127.0.0.1. TOKEN_SECRET: the token check signs tokens of unknown users itself (bench-api-tokens.ts).
     readEnv({
       PORT: '0',
       HOST: '127.0.0.1',
@@ -50,12 +58,14 @@ async function serve(dataDir: string) {
       SEED: 'auto',
       DIST_DIR: process.env.DIST_DIR ?? './dist',
       RATE_LIMIT_SCALE: '1000',
+      TOKEN_SECRET: BENCH_TOKEN_SECRET,
     }),
     { quiet: true },
   );
   const growth = await growCatalogue(server.deps.db, benchSize());
   const summary = `${growth.exPrefix}: ${growth.participants.before + growth.participants.added} participants, ${growth.events.before + growth.events.added} events`;
-  process.send?.({ url: `http://127.0.0.1:${server.port}`, summary } satisfies Ready);
+  const hashing = { concurrency: HASHING_CONCURRENCY, queueLimit: HASHING_QUEUE_LIMIT };
+  process.send?.({ url: `http://127.0.0.1:${server.port}`, summary, hashing } satisfies Ready);
   // The parent asks for the server's CPU time around each run, to report a figure that does not depend
   // on how busy the machine's other processes (autocannon included) keep the CPUs.
   process.on('message', () => process.send?.(process.cpuUsage()));
@@ -161,83 +171,32 @@ async function renderedPageRows(server: Child, origin: string, base: string): Pr
   ];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** Reads url back to back until stop() resolves; answers each call's latency in ms, sorted. */
-async function sampleLatency(url: string, until: Promise<void>): Promise<number[]> {
-  let done = false;
-  void until.then(() => (done = true));
-  const latencies: number[] = [];
-  while (!done) {
-    const started = performance.now();
-    const res = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`catalogue answered ${res.status}`);
-    latencies.push(performance.now() - started);
-  }
-  return latencies.sort((a, b) => a - b);
-}
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-/** BURST_IN_FLIGHT clients each registering a new visitor and signing them in, over and over, until `until`. */
-async function signUpBurst(base: string, until: Promise<void>) {
-  let done = false;
-  void until.then(() => (done = true));
-  const statuses = new Map<string, number>();
-  const count = (key: string) => statuses.set(key, (statuses.get(key) ?? 0) + 1);
-  let serial = 0;
-  const client = async (worker: number) => {
-    while (!done) {
-      serial += 1;
-      const login = `burst.${worker}.${serial}.${Date.now().toString(36)}@example.org`;
-      const form = new FormData();
-      const fields = {
-        login,
-        password: 'Prokat-2027',
-        confirmPassword: 'Prokat-2027',
-        first_name: 'Ольга',
-        last_name: 'Белоусова',
-        phone: '+7 (912) 345-67-89',
-        company: 'АО «Бенч»',
-      };
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      const registered = await fetch(`${base}/user/registration/`, { method: 'POST', body: form });
-      count(`registration ${registered.status}`);
-      await registered.arrayBuffer();
-      const signedIn = await fetch(`${base}/user/login/`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ login, password: 'Prokat-2027' }),
-      });
-      count(`login ${signedIn.status}`);
-      await signedIn.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: BURST_IN_FLIGHT }, (_, worker) => client(worker)));
-  return [...statuses].map(([key, n]) => `${key}×${n}`).join(', ');
-}
-
-async function burstFigures(base: string, catalogueUrl: string) {
-  await sampleLatency(catalogueUrl, sleep(2000)); // warm-up
-  const idle = await sampleLatency(catalogueUrl, sleep(BURST_S * 1000));
-  const stop = sleep(BURST_S * 1000);
-  const burst = signUpBurst(base, stop);
-  await sleep(500); // let the queue fill before measuring
-  const during = await sampleLatency(catalogueUrl, stop);
-  const burstStatuses = await burst;
-  const row = (name: string, list: number[]) => ({
-    phase: name,
-    calls: list.length,
-    'median ms': Number(percentile(list, 50).toFixed(1)),
-    'p99 ms': Number(percentile(list, 99).toFixed(1)),
-  });
-  console.log(
-    `\nCatalogue (${catalogueUrl.replace(/^.*\/api/, '/api')}, gzip, one client back to back) idle and during a sign-up burst of ${BURST_IN_FLIGHT} clients, ${BURST_S} s each:\n`,
+function printRows(rows: Row[], cpuDigits = 2) {
+  const load = os.loadavg()[0]?.toFixed(1);
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per call, loopback, ${os.cpus().length} CPU(s), load average ${load}\n`);
+  console.table(
+    rows.map((row) => ({
+      call: row.name,
+      'req/s': Math.round(row.rps),
+      'p50 ms': row.p50,
+      'p99 ms': row.p99,
+      'server CPU ms/req': Number(row.cpuMs.toFixed(cpuDigits)),
+      body: row.size,
+      statuses: row.status,
+    })),
   );
-  console.table([row('idle', idle), row('during burst', during)]);
-  const ratio = (p: number) => (percentile(during, p) / percentile(idle, p)).toFixed(2);
-  console.log(`Burst answers: ${burstStatuses}. During/idle: median ×${ratio(50)}, p99 ×${ratio(99)} (target: within ×3).`);
+}
+
+/** Issue 19's figures: sign-ins per second, the catalogue while 200 clients sign in, the token check's cost. */
+async function signInParts(server: Child, base: string, catalogueUrl: string) {
+  const visitors = await registerVisitors(base);
+  await signInRateFigures(base, visitors, server.ready.hashing, server.cpu);
+  await signInPressureFigures(base, catalogueUrl, visitors, server.cpu);
+  const rows = await tokenCheckRows(base, visitors[0]?.access ?? '', (name, url, headers, setup) =>
+    measure(server, name, url, headers, CONNECTIONS, setup),
+  );
+  printRows(rows, 3);
+  console.log(tokenCheckSummary(rows));
 }
 
 async function main() {
@@ -255,7 +214,11 @@ async function main() {
       return;
     }
     if (process.argv.includes('--burst-only')) {
-      await burstFigures(base, participantsUrl);
+      await burstFigures(base, participantsUrl, server.cpu);
+      return;
+    }
+    if (process.argv.includes('--signin-only')) {
+      await signInParts(server, base, participantsUrl);
       return;
     }
     const first = await fetch(participantsUrl);
@@ -271,19 +234,7 @@ async function main() {
     rows.push(await measure(server, 'GET /news/', `${base}/news/`));
     rows.push(...(await renderedPageRows(server, ready.url, base)));
 
-    const load = os.loadavg()[0]?.toFixed(1);
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per call, loopback, ${os.cpus().length} CPU(s), load average ${load}\n`);
-    console.table(
-      rows.map((row) => ({
-        call: row.name,
-        'req/s': Math.round(row.rps),
-        'p50 ms': row.p50,
-        'p99 ms': row.p99,
-        'server CPU ms/req': Number(row.cpuMs.toFixed(2)),
-        body: row.size,
-        statuses: row.status,
-      })),
-    );
+    printRows(rows);
     console.log(
       'Latency under 10 connections is about 10 × the per-request service time (PGlite serves one query at a time);\n' +
         'for multi-megabyte bodies autocannon itself (a JS HTTP parser) is the limit, so compare the server CPU column too.',
@@ -294,7 +245,8 @@ async function main() {
     console.log(
       `ETag: the catalogue route sets its own (hashed once per catalogue version); hono's etag() hashing the ${(body.byteLength / 1024).toFixed(0)} kB body per call would cost ${(await etagCost(body)).toFixed(2)} ms.`,
     );
-    await burstFigures(base, participantsUrl);
+    await burstFigures(base, participantsUrl, server.cpu);
+    await signInParts(server, base, participantsUrl);
   } finally {
     stop();
     rmSync(dataDir, { recursive: true, force: true });
