@@ -14,7 +14,8 @@ import {
 } from '../../src/contract/auth';
 import { users } from '../db/schema';
 import { serverRegistrationSchema } from '../auth/common-passwords';
-import { checkPassword, hashPassword, verifyAgainstNothing } from '../auth/password';
+import { checkPassword, hashingQueue, hashPassword, verifyAgainstNothing } from '../auth/password';
+import { QueueFullError } from '../auth/work-queue';
 import { countPasswordAttempt, passwordAttemptSucceeded } from '../auth/login-throttle';
 import { clientIp, pruneRateLimits, REGISTRATION_BUDGET, spendBudget } from '../auth/rate-limit';
 import { issueSession } from '../auth/refresh';
@@ -30,6 +31,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/user/login', noStore, async (c) => {
     const { login, password } = await readJson(c, LoginSchema);
     const { deps } = c.var;
+    // A full hashing line refuses before any counter is written or account looked up: under a flood the
+    // 503 then comes in milliseconds instead of after seconds of database work, and an attempt that was
+    // never checked spends no budget (it could not have guessed anything).
+    if (hashingQueue.full()) throw new QueueFullError(hashingQueue.retryAfterSeconds());
     await countPasswordAttempt(c, login);
     const user = await findUserByLogin(deps.db, login);
     const valid = user ? await checkPassword(password, user.passwordHash) : await verifyAgainstNothing(password);

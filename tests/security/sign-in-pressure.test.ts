@@ -58,10 +58,18 @@ describe('the hashing queue', () => {
     releaseHeld = hold(HASHING_CONCURRENCY + HASHING_QUEUE_LIMIT);
     expect(hashingQueue.full()).toBe(true);
     for (const name of [owner.user.login, uniqueLogin('nobody')]) {
-      const res = await login(api, name, owner.password, freshIp());
+      const ip = freshIp();
+      const res = await login(api, name, owner.password, ip);
       expect(res.status).toBe(503);
       expect(Number(res.headers.get('Retry-After'))).toBeGreaterThanOrEqual(1);
       expect(v.parse(ErrorEnvelopeSchema, res.body).error_code).toBe('ServiceUnavailable');
+      // Refused before any work: neither the address nor the login spent budget on it.
+      expect(
+        await db
+          .select()
+          .from(rateLimits)
+          .where(like(rateLimits.key, `%:ip:${ip}`)),
+      ).toEqual([]);
     }
     await releaseHeld();
     releaseHeld = null;
