@@ -9,11 +9,12 @@
  */
 import http from 'node:http';
 import os from 'node:os';
+import { PASSWORD, type Visitor } from './bench-api-signin-load';
+import { registerVisitors } from './bench-api-signin';
 
 export const SOAK_CONNECTIONS = 50;
 /** Visitors registered before the run; each soak client acts as one of them. */
 const VISITORS = 10;
-const PASSWORD = 'Prokat-2027';
 
 type Kind = 'catalogue' | 'programme' | 'news' | 'favourites' | 'sign-in' | 'favourite toggle';
 /** The mix per 100 calls: sign-ins are few (each is a deliberately slow password hash). */
@@ -27,7 +28,6 @@ const MIX: [Kind, number][] = [
 ];
 
 type Answer = { status: number; body: Buffer };
-type Visitor = { login: string; token: string };
 
 function request(
   agent: http.Agent,
@@ -48,29 +48,6 @@ function request(
 
 const json = (body: unknown) => ({ headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-async function registerVisitors(base: string): Promise<Visitor[]> {
-  const visitors: Visitor[] = [];
-  for (let i = 0; i < VISITORS; i += 1) {
-    const login = `soak.${i}.${Date.now().toString(36)}@example.org`;
-    const form = new FormData();
-    const fields = {
-      login,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      first_name: 'Ольга',
-      last_name: 'Белоусова',
-      phone: '+7 (912) 345-67-89',
-      company: 'АО «Бенч»',
-    };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    const res = await fetch(`${base}/user/registration/`, { method: 'POST', body: form });
-    const body = (await res.json()) as { access?: string };
-    if (res.status !== 201 || !body.access) throw new Error(`registration for the soak failed: ${res.status}`);
-    visitors.push({ login, token: body.access });
-  }
-  return visitors;
-}
-
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 function pick(roll: number): Kind {
@@ -84,7 +61,7 @@ function pick(roll: number): Kind {
 
 export async function soak(base: string, opts: { durationS: number; connections?: number }) {
   const connections = opts.connections ?? SOAK_CONNECTIONS;
-  const visitors = await registerVisitors(base);
+  const visitors = await registerVisitors(base, VISITORS, 'soak');
   const catalogue = JSON.parse(await (await fetch(`${base}/participants/?lang_code=ru`)).text()) as { id: string }[];
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = new Map<Kind, number[]>(MIX.map(([kind]) => [kind, []]));
@@ -93,7 +70,7 @@ export async function soak(base: string, opts: { durationS: number; connections?
   const gzip = { 'Accept-Encoding': 'gzip' };
 
   const call = (kind: Kind, visitor: Visitor, serial: number): Promise<Answer> => {
-    const auth = { Authorization: `Bearer ${visitor.token}` };
+    const auth = { Authorization: `Bearer ${visitor.access}` };
     switch (kind) {
       case 'catalogue':
         return request(agent, new URL(`${base}/participants/?lang_code=ru`), { headers: gzip });

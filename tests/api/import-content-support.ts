@@ -74,6 +74,8 @@ export type Importer = {
   /** Runs a real import that must pass, and answers its counts. */
   counts: (kind: ImportKindName, source: string, opts?: RunOptions) => Promise<ImportCounts>;
   exportTo: (kind: ImportKindName, target: string) => Promise<number>;
+  /** Exports to `target`, imports that file back, expects nothing added, changed or removed; answers the rows. */
+  roundTrip: (kind: ImportKindName, target: string) => Promise<number>;
   contentVersion: () => Promise<string>;
 };
 
@@ -89,6 +91,14 @@ export function importerFor(db: Db): Importer {
       return report.counts;
     },
     exportTo: async (kind, target) => (await runExport(db, { kind, target })).rows,
+    roundTrip: async (kind, target) => {
+      const { rows } = await runExport(db, { kind, target });
+      const report = await run(kind, target);
+      expect(report.problems, target).toEqual([]);
+      expect(report.counts && nothingChanged(report.counts), target).toEqual(NONE);
+      expect(report.counts?.unchanged, target).toBe(rows);
+      return rows;
+    },
     contentVersion: async () => {
       const [row] = await db.select().from(appSettings).where(eq(appSettings.key, CONTENT_VERSION_KEY));
       return row?.value ?? '';

@@ -106,13 +106,7 @@ describe('news import from a folder of Markdown files', () => {
     const rows = await importer.exportTo('news', exported);
     expect(rows).toBeGreaterThan(2);
     expect(nothingChanged(await importer.counts('news', exported))).toEqual(NONE);
-    for (const target of ['news.xlsx', 'news.csv']) {
-      const file = path.join(root, target);
-      expect(await importer.exportTo('news', file)).toBe(rows);
-      const counts = await importer.counts('news', file);
-      expect(nothingChanged(counts), target).toEqual(NONE);
-      expect(counts.unchanged).toBe(rows);
-    }
+    for (const target of ['news.xlsx', 'news.csv']) expect(await importer.roundTrip('news', path.join(root, target))).toBe(rows);
   });
 
   it('imports a news sheet with the same columns, and counts a changed cell as one change', async () => {
