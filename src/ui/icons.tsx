@@ -26,6 +26,8 @@ function makeIcon(paths: ReactNode) {
 }
 
 export const ChevronDownIcon = makeIcon(<path d="m6 9 6 6 6-6" />);
+export const ChevronLeftIcon = makeIcon(<path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = makeIcon(<path d="m9 18 6-6-6-6" />);
 /** A struck-through wi-fi fan: "no network", readable without its label where the header has no room. */
 export const OfflineIcon = makeIcon(
   <>

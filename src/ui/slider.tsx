@@ -8,6 +8,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import styles from './slider.module.css';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export type SliderLabels = {
   /** The accessible name of the whole carousel. */
@@ -92,7 +93,7 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
             disabled={!canPrev}
             onClick={() => embla?.scrollPrev()}
           >
-            <Chevron direction="left" />
+            <ChevronLeftIcon />
           </button>
           <div className={styles.dots}>
             {Array.from({ length: snaps }, (_, index) => (
@@ -107,29 +108,10 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
             ))}
           </div>
           <button type="button" className={styles.arrow} aria-label={labels.next} disabled={!canNext} onClick={() => embla?.scrollNext()}>
-            <Chevron direction="right" />
+            <ChevronRightIcon />
           </button>
         </div>
       )}
     </div>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
   );
 }

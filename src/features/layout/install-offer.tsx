@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInstallOffer } from '../../pwa/install';
-import { CloseIcon } from '../../ui/icons';
+import { CloseIcon, DownloadIcon } from '../../ui/icons';
 import toolStyles from './header-tools.module.css';
 import styles from './install-offer.module.css';
 
@@ -64,25 +64,6 @@ export function InstallOffer() {
           styles.phoneOnly,
         )}
     </>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-    </svg>
   );
 }
 
