@@ -50,7 +50,8 @@ describe('the site shell', () => {
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.waitForURL('**/en/404');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Main menu' }).getByText('Contacts').count()).toBe(1);
+    // The menu comes from the API in the new language, a moment after the page's own texts.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main menu' }).getByText('Contacts').count()).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
