@@ -78,9 +78,26 @@ function htmlPolicy(): HtmlPolicy | null {
   return policy;
 }
 
+/**
+ * The same TrustedHTML object for the same text, as long as it is among the recent ones. React compares
+ * `__html` by identity: a new object on every render rewrote the element's innerHTML each time, and the
+ * programme's structured data (hundreds of kB at a large show) was parsed again on every slice it rendered.
+ */
+const recent = new Map<string, HtmlValue>();
+const RECENT_LIMIT = 64;
+
 /** Server-sanitised (or app-built) HTML, ready for `dangerouslySetInnerHTML`. */
 export function trustedHtml(html: string): HtmlValue {
-  return htmlPolicy()?.createHTML(html) ?? html;
+  const current = htmlPolicy();
+  if (!current) return html;
+  let value = recent.get(html);
+  if (value === undefined) {
+    value = current.createHTML(html);
+    recent.set(html, value);
+    // The oldest first: a Map iterates in insertion order.
+    if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  }
+  return value;
 }
 
 /** The service worker's script URL, as `serviceWorker.register` accepts it under Trusted Types. */

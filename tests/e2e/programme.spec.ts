@@ -34,11 +34,40 @@ describe('the business programme', () => {
     await allRendered(page, all.length);
     const days = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(days.length);
-    const names = await eventArticles(page).locator('h3').allInnerTexts();
+    // textContent: events away from the screen skip rendering (content-visibility), and innerText reads them as empty.
+    const names = (await eventArticles(page).locator('h3').allTextContents()).map((name) => name.trim());
     const byStart = [...all].sort(
       (a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || Date.parse(a.end_at) - Date.parse(b.end_at) || a.id - b.id,
     );
     expect(names).toEqual(byStart.map((event) => event.name));
+  });
+
+  it('leaves its structured data alone while the rest of the events render in', async () => {
+    const all = await events();
+    const page = await browser.newPage();
+    // From the parsed document on: what the server sent, and every later rewrite of a JSON-LD script's text.
+    await page.addInitScript({
+      content: `document.addEventListener('DOMContentLoaded', () => {
+        window.__firstArticles = document.querySelectorAll('main article').length;
+        window.__jsonLdRewrites = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            if (record.target instanceof HTMLScriptElement && record.target.type === 'application/ld+json') window.__jsonLdRewrites += 1;
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });`,
+    });
+    await openProgramme(page);
+    await allRendered(page, all.length);
+    const seen = await page.evaluate(() => {
+      const marks = window as unknown as { __firstArticles: number; __jsonLdRewrites: number };
+      return { firstArticles: marks.__firstArticles, jsonLdRewrites: marks.__jsonLdRewrites };
+    });
+    // The page did re-render (slices came in after the server's first events)...
+    expect(seen.firstArticles).toBeLessThan(all.length);
+    // ...and the structured data of every event, hundreds of kB at a large show, was not rewritten each time.
+    expect(seen.jsonLdRewrites).toBe(0);
+    const jsonLd = JSON.parse((await page.locator('main script[type="application/ld+json"]').textContent())!) as { '@graph': unknown[] };
+    expect(jsonLd['@graph']).toHaveLength(all.length);
   });
 
   it("filters by venue date, whatever the phone's time zone, writes the date to the URL and keeps it after a reload", async () => {
