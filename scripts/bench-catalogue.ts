@@ -17,7 +17,7 @@
  *   cards, no script), which is this machine's floor: the list's share of slow frames and its longest frame
  *   are printed as ratios to that page's, run by run.
  *
- * It prints medians over RUNS runs (default 7). Figures only: nothing here passes or fails.
+ * It prints medians over RUNS runs (default 7); SCROLL_PX limits each scroll to that many pixels. Figures only: nothing here passes or fails.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
@@ -25,6 +25,8 @@ import { printTable, startBenchServer } from './bench-support';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
+/** SCROLL_PX: scroll only this far (default the whole list; at 10,000 exhibitors that is six minutes a page). */
+const SCROLL_PX = Number(process.env.SCROLL_PX ?? Infinity);
 const QUERIES = ['сталь', '2a1', 'трубы нержав', 'ООО'];
 
 type Run = Record<string, number>;
@@ -196,7 +198,7 @@ function staticPage(height: number): string {
 /** A string, not a function: tsx would wrap a named inner function in a helper the page does not have. */
 const SCROLL_THROUGH = `new Promise((resolve) => {
   const deltas = [];
-  const height = document.documentElement.scrollHeight - window.innerHeight;
+  const height = Math.min(document.documentElement.scrollHeight - window.innerHeight, ${SCROLL_PX});
   let last = performance.now();
   const started = last;
   function step(now) {

@@ -103,3 +103,37 @@ export function layoutRows(
   }
   return { rows, letterRows };
 }
+
+/** A run of consecutive rows the virtual list mounts and positions as one. */
+export type CatalogueBlock = { key: string; rows: readonly CatalogueRow[]; height: number };
+
+/**
+ * The rows grouped into blocks of at most `maxRows`, a new block at every letter heading (so a letter's
+ * block starts with its heading and the index can jump to it). The list virtualises blocks, not rows:
+ * scrolling then changes what is mounted once a block (about a phone screen), not once a row, and the
+ * frames in between are plain compositor scrolling with no script, style or layout work (decision 0016).
+ */
+export function layoutBlocks(
+  rows: readonly CatalogueRow[],
+  maxRows: number,
+  heightOf: (row: CatalogueRow) => number,
+): { blocks: CatalogueBlock[]; letterBlocks: ReadonlyMap<string, number> } {
+  const blocks: CatalogueBlock[] = [];
+  const letterBlocks = new Map<string, number>();
+  let current: CatalogueRow[] = [];
+  let height = 0;
+  const close = () => {
+    if (current.length === 0) return;
+    blocks.push({ key: current[0]!.key, rows: current, height });
+    current = [];
+    height = 0;
+  };
+  for (const row of rows) {
+    if (row.kind === 'letter' || current.length >= maxRows) close();
+    if (row.kind === 'letter') letterBlocks.set(row.letter, blocks.length);
+    current.push(row);
+    height += heightOf(row);
+  }
+  close();
+  return { blocks, letterBlocks };
+}

@@ -1,11 +1,12 @@
 /**
  * The exhibitor list, virtualised against the page scroll (TanStack Virtual's window virtualizer): only
- * the rows near the viewport are in the DOM, so filtering or searching 3,000 exhibitors re-renders a few
- * dozen cards, and scrolling the whole list stays smooth on a mid-range phone. Rows have fixed heights
- * (CSS keeps every card the same size), so positions are known without measuring. Letter headings are
- * rows of their own, and the alphabet index jumps to them. The catalogue's own search finds any exhibitor;
- * the browser's find-in-page sees the rows on screen (decision 0011: a layer of twins for the rest made
- * scrolling cost in proportion to the catalogue).
+ * the rows near the viewport are in the DOM, so filtering or searching thousands of exhibitors re-renders a
+ * few dozen cards. Rows have fixed heights (CSS keeps every card the same size), so positions are known
+ * without measuring. Letter headings are rows of their own, and the alphabet index jumps to them. The
+ * virtualizer handles blocks of rows, not single rows (decision 0016): mounting a row every few frames
+ * while scrolling was what made a long list scroll worse than a static page, and a block changes what is
+ * mounted only once a screen. The catalogue's own search finds any exhibitor; the browser's find-in-page
+ * sees the rows mounted (decision 0011).
  *
  * On a phone the list is tens of thousands of pixels long, so the alphabet index sticks under the header
  * while the list scrolls, and a "back to top" button appears once the visitor is well down the list. A
@@ -13,11 +14,11 @@
  * and the letter's first exhibitor land below them, not under them.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ArrowUpIcon } from '../../ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
-import { layoutRows, type VisibleGroup } from './catalogue-model';
+import { layoutBlocks, layoutRows, type CatalogueBlock, type CatalogueRow, type VisibleGroup } from './catalogue-model';
 import { ParticipantCard } from '../../widgets/participant-card';
 import styles from './participant-list.module.css';
 import { useServerRender } from '../../ui/use-server-render';
@@ -31,6 +32,14 @@ export const CARD_ROW_HEIGHT = 108;
  * it hydrates that HTML, so both render the same first rows; the real window takes over right after.
  */
 const SERVER_WINDOW = { width: 390, height: 844 };
+
+/**
+ * Rows per block: about a phone screen of cards. Bigger blocks mean fewer frames with work while scrolling
+ * but more cards mounted at once: at 4× CPU, 16 rows made as many slow frames as 8 and a longer longest one.
+ */
+const BLOCK_ROWS = 8;
+
+const rowHeight = (row: CatalogueRow) => (row.kind === 'letter' ? LETTER_ROW_HEIGHT : CARD_ROW_HEIGHT);
 
 const columnsFor = (width: number) => (width >= 1040 ? 3 : width >= 640 ? 2 : 1);
 
@@ -58,7 +67,10 @@ export const ParticipantList = memo(function ParticipantList({
   const [scrollMargin, setScrollMargin] = useState(0);
   const alphabetRef = useRef<HTMLElement>(null);
   const [stickyHeight, setStickyHeight] = useState(0);
-  const { rows, letterRows } = useMemo(() => layoutRows(groups, columns), [groups, columns]);
+  const { rows, blocks, letterBlocks } = useMemo(() => {
+    const { rows } = layoutRows(groups, columns);
+    return { rows, ...layoutBlocks(rows, BLOCK_ROWS, rowHeight) };
+  }, [groups, columns]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -96,13 +108,17 @@ export const ParticipantList = memo(function ParticipantList({
     observer.observe(alphabet);
     observer.observe(document.documentElement);
     return () => observer.disconnect();
-  }, [letterRows.size]);
+  }, [letterBlocks.size]);
 
+  // Stable between renders: the virtualizer recomputes every block's position whenever getItemKey changes
+  // identity, and it re-renders whenever the mounted blocks change.
+  const estimateSize = useCallback((index: number) => blocks[index]?.height ?? CARD_ROW_HEIGHT, [blocks]);
+  const getItemKey = useCallback((index: number) => blocks[index]?.key ?? index, [blocks]);
   const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (index) => (rows[index]?.kind === 'letter' ? LETTER_ROW_HEIGHT : CARD_ROW_HEIGHT),
-    getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 4,
+    count: blocks.length,
+    estimateSize,
+    getItemKey,
+    overscan: 1,
     scrollMargin,
     scrollPaddingStart: stickyHeight,
     ...(serverRender ? { initialRect: SERVER_WINDOW, initialOffset: 0 } : {}),
@@ -114,10 +130,12 @@ export const ParticipantList = memo(function ParticipantList({
 
   const items = virtualizer.getVirtualItems();
   const standsLabel = t('common.labelled', { label: t('catalogue.stands') });
+  const rowProps = { participants, favourites, cardHref, onOpen, onToggleFavourite, standsLabel, columns };
 
   const jumpTo = (letter: string) => {
-    const index = letterRows.get(letter);
+    const index = letterBlocks.get(letter);
     if (index === undefined) return;
+    // A letter's heading is the first row of its block.
     virtualizer.scrollToIndex(index, { align: 'start' });
     // Keyboard users continue from the heading they jumped to.
     requestAnimationFrame(() => document.getElementById(letterId(letter))?.focus({ preventScroll: true }));
@@ -125,9 +143,9 @@ export const ParticipantList = memo(function ParticipantList({
 
   return (
     <>
-      {letterRows.size > 1 ? (
+      {letterBlocks.size > 1 ? (
         <nav ref={alphabetRef} className={styles.alphabet} aria-label={t('catalogue.alphabet')}>
-          {[...letterRows.keys()].map((letter) => (
+          {[...letterBlocks.keys()].map((letter) => (
             <button key={letter} type="button" className={styles.letterButton} onClick={() => jumpTo(letter)}>
               {letter}
             </button>
@@ -136,42 +154,56 @@ export const ParticipantList = memo(function ParticipantList({
       ) : null}
       <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          const style = { transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)` };
-          if (row.kind === 'letter') {
-            return (
-              <div key={item.key} className={styles.letterRow} style={style}>
-                <h2 id={letterId(row.letter)} className={styles.letter} tabIndex={-1}>
-                  {row.letter}
-                </h2>
-              </div>
-            );
-          }
-          return (
-            <ul key={item.key} className={styles.cardRow} style={{ ...style, gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-              {row.positions.map((position) => {
-                const participant = participants[position];
-                if (!participant) return null;
-                return (
-                  <li key={participant.id}>
-                    <ParticipantCard
-                      participant={participant}
-                      favourite={favourites.has(participant.id)}
-                      href={cardHref(participant)}
-                      standsLabel={standsLabel}
-                      onOpen={onOpen}
-                      onToggleFavourite={onToggleFavourite}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          );
+          const block = blocks[item.index];
+          if (!block) return null;
+          return <Block key={item.key} block={block} offset={item.start - virtualizer.options.scrollMargin} {...rowProps} />;
         })}
       </div>
       <BackToTop label={t('catalogue.back_to_top')} />
     </>
+  );
+});
+
+type BlockProps = Pick<ParticipantListProps, 'participants' | 'favourites' | 'cardHref' | 'onOpen' | 'onToggleFavourite'> & {
+  block: CatalogueBlock;
+  offset: number;
+  standsLabel: string;
+  columns: number;
+};
+
+/** One block of rows, positioned as a whole; memoised so scrolling mounts new blocks without re-rendering the others. */
+const Block = memo(function Block({ block, offset, columns, participants, favourites, standsLabel, ...card }: BlockProps) {
+  return (
+    <div className={styles.block} style={{ transform: `translateY(${offset}px)` }}>
+      {block.rows.map((row) =>
+        row.kind === 'letter' ? (
+          <div key={row.key} className={styles.letterRow}>
+            <h2 id={letterId(row.letter)} className={styles.letter} tabIndex={-1}>
+              {row.letter}
+            </h2>
+          </div>
+        ) : (
+          <ul key={row.key} className={styles.cardRow} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+            {row.positions.map((position) => {
+              const participant = participants[position];
+              if (!participant) return null;
+              return (
+                <li key={participant.id}>
+                  <ParticipantCard
+                    participant={participant}
+                    favourite={favourites.has(participant.id)}
+                    href={card.cardHref(participant)}
+                    standsLabel={standsLabel}
+                    onOpen={card.onOpen}
+                    onToggleFavourite={card.onToggleFavourite}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        ),
+      )}
+    </div>
   );
 });
 
