@@ -114,11 +114,16 @@ export const ParticipantList = memo(function ParticipantList({
   // identity, and it re-renders whenever the mounted blocks change.
   const estimateSize = useCallback((index: number) => blocks[index]?.height ?? CARD_ROW_HEIGHT, [blocks]);
   const getItemKey = useCallback((index: number) => blocks[index]?.key ?? index, [blocks]);
+  // The block beyond the screen is mounted only while the list scrolls (the virtualizer re-renders when
+  // scrolling starts and stops): at rest, a search, a filter or a card opening re-renders only the blocks
+  // on screen, and a fling still finds the next block painted.
+  const [scrolling, setScrolling] = useState(false);
   const virtualizer = useWindowVirtualizer({
     count: blocks.length,
     estimateSize,
     getItemKey,
-    overscan: 1,
+    overscan: scrolling ? 1 : 0,
+    onChange: (instance) => setScrolling(instance.isScrolling),
     scrollMargin,
     scrollPaddingStart: stickyHeight,
     ...(serverRender ? { initialRect: SERVER_WINDOW, initialOffset: 0 } : {}),
