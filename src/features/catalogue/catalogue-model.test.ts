@@ -10,7 +10,7 @@ const groups = [
 ];
 
 describe('the catalogue list in blocks', () => {
-  const { rows } = layoutRows(groups, 2);
+  const rows = layoutRows(groups, 2);
   const { blocks, letterBlocks } = layoutBlocks(rows, 4, height);
 
   it('keeps every row, in order, each in exactly one block', () => {

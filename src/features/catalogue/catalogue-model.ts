@@ -86,14 +86,9 @@ export function countMatching(participants: readonly Participant[], filters: Sel
 export type CatalogueRow = { kind: 'letter'; key: string; letter: string } | { kind: 'cards'; key: string; positions: readonly number[] };
 
 /** The rows of the virtual list: a heading per letter, then the exhibitors in rows of `columns` cards. */
-export function layoutRows(
-  groups: readonly VisibleGroup[],
-  columns: number,
-): { rows: CatalogueRow[]; letterRows: ReadonlyMap<string, number> } {
+export function layoutRows(groups: readonly VisibleGroup[], columns: number): CatalogueRow[] {
   const rows: CatalogueRow[] = [];
-  const letterRows = new Map<string, number>();
   for (const group of groups) {
-    letterRows.set(group.letter, rows.length);
     rows.push({ kind: 'letter', key: `letter:${group.letter}`, letter: group.letter });
     for (let start = 0; start < group.positions.length; start += columns) {
       const positions = group.positions.slice(start, start + columns);
@@ -101,7 +96,7 @@ export function layoutRows(
       rows.push({ kind: 'cards', key: `cards:${positions[0]}`, positions });
     }
   }
-  return { rows, letterRows };
+  return rows;
 }
 
 /** A run of consecutive rows the virtual list mounts and positions as one. */

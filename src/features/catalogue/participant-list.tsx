@@ -67,10 +67,7 @@ export const ParticipantList = memo(function ParticipantList({
   const [scrollMargin, setScrollMargin] = useState(0);
   const alphabetRef = useRef<HTMLElement>(null);
   const [stickyHeight, setStickyHeight] = useState(0);
-  const { rows, blocks, letterBlocks } = useMemo(() => {
-    const { rows } = layoutRows(groups, columns);
-    return { rows, ...layoutBlocks(rows, BLOCK_ROWS, rowHeight) };
-  }, [groups, columns]);
+  const { blocks, letterBlocks } = useMemo(() => layoutBlocks(layoutRows(groups, columns), BLOCK_ROWS, rowHeight), [groups, columns]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -131,7 +128,7 @@ export const ParticipantList = memo(function ParticipantList({
 
   useLayoutEffect(() => {
     performance.mark('catalogue:list-updated');
-  }, [rows]);
+  }, [blocks]);
 
   const items = virtualizer.getVirtualItems();
   const standsLabel = t('common.labelled', { label: t('catalogue.stands') });
