@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { RefreshResponseSchema } from '../contract/auth';
 import { API_LOGOUT_PATH, API_PUBLIC_PATH, API_REFRESH_PATH, DEFAULT_EX_TYPE, ErrorEnvelopeSchema, type Lang } from '../contract/common';
 import { safeParseInSlices } from '../lib/parse-in-slices';
+import { readJsonBody } from '../lib/read-json-lines';
 import { localTokenStore, type TokenStore, type Tokens } from '../session/tokens';
 import { ApiError, DEFAULT_ERROR_MESSAGE, HttpError, SessionExpiredError } from './errors';
 
@@ -67,14 +68,12 @@ export function createApiClient(deps: ApiClientDeps) {
   /** One HTTP exchange: resolves with the parsed JSON, throws ApiError/HttpError on failure. */
   async function exchange(url: string, init: RequestInit): Promise<unknown> {
     const response = await doFetch(url, init);
-    const text = await response.text();
     let data: unknown = null;
-    if (text) {
-      try {
-        data = JSON.parse(text);
-      } catch {
-        data = null;
-      }
+    try {
+      data = await readJsonBody(response);
+    } catch (error) {
+      // A body that is not JSON counts as none; a connection lost mid-body is a network error.
+      if (!(error instanceof SyntaxError)) throw error;
     }
     if (data !== null && typeof data === 'object' && !Array.isArray(data) && 'error' in data) {
       const envelope = v.safeParse(ErrorEnvelopeSchema, data);

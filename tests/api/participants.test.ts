@@ -254,6 +254,19 @@ describe('catalogue transport', () => {
     expect(plain.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('writes the list one exhibitor per line, whole or filtered, so the app can parse it as it arrives', async () => {
+    for (const query of [`ex_prefix=${CURRENT}`, `ex_prefix=${CURRENT}&countries=C-RU,C-CN`]) {
+      const res = await fetch(`${api.server.url}${BASE}?${query}&lang_code=ru`);
+      const text = await res.text();
+      const items = JSON.parse(text) as unknown[];
+      expect(items.length).toBeGreaterThan(1);
+      const lines = text.split('\n');
+      expect(lines).toHaveLength(items.length + 2);
+      expect([lines[0], lines.at(-1)]).toEqual(['[', ']']);
+      lines.slice(1, -1).forEach((line, index) => expect(JSON.parse(line.replace(/,$/, ''))).toEqual(items[index]));
+    }
+  });
+
   it('shows exhibitors added to the database on the next call (the cache follows the data)', async () => {
     const before = await list(`ex_prefix=${CURRENT}`, 'en');
     const target = before.length + 5;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { jsonLines } from '../../server/queries/rendered-list';
+import { readJsonBody } from './read-json-lines';
+import { yieldToEventLoop } from './yield';
+
+/** A response whose body arrives in the given pieces of bytes, as a network delivers it. */
+function streamed(pieces: readonly Uint8Array[]): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const piece of pieces) controller.enqueue(piece);
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+}
+
+/** The text's bytes cut every `size` bytes, so pieces end inside lines and inside multi-byte letters. */
+function cut(text: string, size: number): Uint8Array[] {
+  const bytes = new TextEncoder().encode(text);
+  const pieces: Uint8Array[] = [];
+  for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.slice(start, start + size));
+  return pieces;
+}
+
+const items = Array.from({ length: 500 }, (_, id) => ({
+  id,
+  title: `ООО «Сталь ${id}» 钢铁`,
+  text: 'первая строка\nвторая, "в кавычках"\t[скобки]',
+  topics: [`T-${id}`],
+}));
+const lineBody = jsonLines(items.map((item) => JSON.stringify(item)));
+
+describe('reading a JSON body as it arrives', () => {
+  it('parses a list written one item per line, cut anywhere by the network, into the same value as JSON.parse', async () => {
+    expect(lineBody.split('\n')).toHaveLength(items.length + 2);
+    for (const size of [64, 4096, lineBody.length * 4]) {
+      expect(await readJsonBody(streamed(cut(lineBody, size)))).toEqual(JSON.parse(lineBody));
+    }
+    // Byte by byte: every letter of Cyrillic and Chinese split across pieces.
+    const short = jsonLines(items.slice(0, 12).map((item) => JSON.stringify(item)));
+    expect(await readJsonBody(streamed(cut(short, 1)))).toEqual(JSON.parse(short));
+  });
+
+  it('reads any other JSON whole: an object, an empty list, a list on one line, an empty body', async () => {
+    const envelope = { error: 'Поле обязательно', error_code: 'ValidationError', error_data: { email: ['Некорректный email'] } };
+    expect(await readJsonBody(streamed(cut(JSON.stringify(envelope, null, 2), 5)))).toEqual(envelope);
+    expect(await readJsonBody(streamed(cut(jsonLines([]), 1)))).toEqual([]);
+    expect(await readJsonBody(streamed(cut(JSON.stringify(items), 100)))).toEqual(items);
+    expect(await readJsonBody(new Response(null))).toBeNull();
+    expect(await readJsonBody(new Response(''))).toBeNull();
+  });
+
+  it('refuses a list cut short or followed by anything, and a line that is not JSON', async () => {
+    const truncated = lineBody.slice(0, lineBody.lastIndexOf('\n'));
+    await expect(readJsonBody(streamed(cut(truncated, 50)))).rejects.toThrow(SyntaxError);
+    await expect(readJsonBody(streamed(cut(`${lineBody}\n{"id":1}`, 50)))).rejects.toThrow(SyntaxError);
+    await expect(readJsonBody(streamed(cut('[\n{"id":1},\n{"id":\n]', 3)))).rejects.toThrow(SyntaxError);
+    await expect(readJsonBody(streamed(cut('<html>not json</html>', 3)))).rejects.toThrow(SyntaxError);
+  });
+
+  it('gives the event loop turns while it parses a long list', async () => {
+    const long = jsonLines(Array.from({ length: 20_000 }, (_, id) => JSON.stringify({ id, text: 'металлопрокат '.repeat(20) })));
+    // Another task loop: it can only go round while the reading yields.
+    let done = false;
+    let turns = 0;
+    const other = (async () => {
+      while (!done) {
+        await yieldToEventLoop();
+        turns += 1;
+      }
+    })();
+    const value = (await readJsonBody(streamed(cut(long, 1 << 20)))) as unknown[];
+    done = true;
+    await other;
+    expect(value).toHaveLength(20_000);
+    expect(turns).toBeGreaterThan(2);
+  });
+});
