@@ -31,12 +31,20 @@
       try {
         var transaction = db.transaction(STORE, 'readonly');
         var store = transaction.objectStore(STORE);
+        var all = new Map();
+        // One request per record rather than getAll: each value is read back (deserialised) in a task of
+        // its own, so the catalogue's shards never make one long task.
         var keys = store.getAllKeys();
-        var values = store.getAll();
+        keys.onsuccess = function () {
+          keys.result.forEach(function (key) {
+            var value = store.get(key);
+            value.onsuccess = function () {
+              all.set(key, value.result);
+            };
+          });
+        };
         transaction.oncomplete = function () {
           db.close();
-          var all = new Map();
-          for (var i = 0; i < keys.result.length; i += 1) all.set(keys.result[i], values.result[i]);
           resolve(all);
         };
         transaction.onerror = function () {

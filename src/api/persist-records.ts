@@ -7,13 +7,27 @@
  * structural sharing keeps the same data object when a refetch brings the same content) or when its
  * fetch time has moved on by REWRITE_AFTER_MS, so "saved at" stays roughly true. The manifest and every
  * changed or removed record go in one transaction: a logout's removal of the ticket is never half done.
+ *
+ * A long list (the catalogue: 10,000 exhibitors at the largest shows) is stored in shards of SHARD_ITEMS
+ * items, each put from the success of the one before, in the same transaction. IndexedDB clones a value
+ * on the main thread when it is put, so one record of the whole list was one task of 250 ms on a
+ * phone-speed CPU; shards are tasks of a few milliseconds each, and reading them back is split the same way.
  */
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import type { DehydratedState } from '@tanstack/react-query';
-import { clear, createStore, get, getMany, promisifyRequest, type UseStore } from 'idb-keyval';
+import { clear, createStore, get, getMany, keys as idbKeys, promisifyRequest, type UseStore } from 'idb-keyval';
 import { lastGoodState, withoutPersonalData } from './persist-filter';
 
-import { EARLY_READ_GLOBAL, MANIFEST_KEY, PERSIST_DB, PERSIST_STORE, RECORD_PREFIX, recordKey, type EarlyRead } from './persist-keys';
+import {
+  EARLY_READ_GLOBAL,
+  MANIFEST_KEY,
+  PERSIST_DB,
+  PERSIST_STORE,
+  RECORD_PREFIX,
+  recordKey,
+  shardKey,
+  type EarlyRead,
+} from './persist-keys';
 
 export { PERSIST_DB } from './persist-keys';
 const REWRITE_AFTER_MS = 10 * 60 * 1000;
@@ -22,6 +36,44 @@ export const READ_MARK = 'persist:read';
 
 type DehydratedQuery = DehydratedState['queries'][number];
 type Manifest = Omit<PersistedClient, 'clientState'> & { clientState: DehydratedState; queryHashes: string[] };
+/** A query record whose list data lies in `shards` records of its own. */
+type StoredQuery = DehydratedQuery & { shards?: number };
+
+/** Items per shard: about 15 ms of cloning at 4× CPU for the catalogue's exhibitors. */
+export const SHARD_ITEMS = 500;
+const shardCount = (data: unknown) => (Array.isArray(data) && data.length > SHARD_ITEMS ? Math.ceil(data.length / SHARD_ITEMS) : 0);
+
+/** The record to store for a query and the shards its data is split into (none for small data). */
+function toRecords(query: DehydratedQuery): { record: StoredQuery; shards: unknown[][] } {
+  const count = shardCount(query.state.data);
+  if (count === 0) return { record: query, shards: [] };
+  const data = query.state.data as unknown[];
+  const shards = Array.from({ length: count }, (_, index) => data.slice(index * SHARD_ITEMS, (index + 1) * SHARD_ITEMS));
+  return { record: { ...query, state: { ...query.state, data: undefined }, shards: count }, shards };
+}
+
+/** Every key a set of queries occupies: their records and their shards. */
+function keysOf(queries: readonly DehydratedQuery[]): Set<string> {
+  const keys = new Set<string>();
+  for (const query of queries) {
+    keys.add(recordKey(query.queryHash));
+    for (let index = 0; index < shardCount(query.state.data); index += 1) keys.add(shardKey(query.queryHash, index));
+  }
+  return keys;
+}
+
+/** A stored query with its shards joined back into its data; undefined when a shard is missing. */
+function joinShards(record: StoredQuery | undefined, shard: (key: string) => unknown): DehydratedQuery | undefined {
+  if (!record?.shards) return record;
+  const data: unknown[] = [];
+  for (let index = 0; index < record.shards; index += 1) {
+    const items = shard(shardKey(record.queryHash, index));
+    if (!Array.isArray(items)) return undefined;
+    for (const item of items) data.push(item);
+  }
+  const { shards: _shards, ...query } = record;
+  return { ...query, state: { ...query.state, data } };
+}
 
 /** The early read started by public/early-read.js, taken once: later restores read IndexedDB themselves. */
 function takeEarlyRead(): EarlyRead | undefined {
@@ -33,16 +85,20 @@ function takeEarlyRead(): EarlyRead | undefined {
 
 /** The manifest and its query records, from the early read when there is one, else from IndexedDB. */
 async function readManifestAndRecords(): Promise<{ manifest: Manifest | undefined; records: (DehydratedQuery | undefined)[] }> {
-  const all = await takeEarlyRead();
-  if (all) {
-    const manifest = all.get(MANIFEST_KEY) as Manifest | undefined;
-    return {
-      manifest,
-      records: manifest ? manifest.queryHashes.map((hash) => all.get(recordKey(hash)) as DehydratedQuery | undefined) : [],
-    };
+  let all = await takeEarlyRead();
+  if (!all) {
+    // One request per record, so each is read back in a task of its own (a shard at a time).
+    const keys = await idbKeys<string>(idbStore());
+    const values = await getMany(keys, idbStore());
+    all = new Map(keys.map((key, index) => [key, values[index]]));
   }
-  const manifest = await get<Manifest>(MANIFEST_KEY, idbStore());
-  return { manifest, records: manifest ? await getMany<DehydratedQuery>(manifest.queryHashes.map(recordKey), idbStore()) : [] };
+  const manifest = all.get(MANIFEST_KEY) as Manifest | undefined;
+  return {
+    manifest,
+    records: manifest
+      ? manifest.queryHashes.map((hash) => joinShards(all.get(recordKey(hash)) as StoredQuery | undefined, (key) => all.get(key)))
+      : [],
+  };
 }
 
 let store: UseStore | null = null;
@@ -65,10 +121,21 @@ export function idbPersister(isSignedIn: () => boolean): Persister {
       const removed = [...written.keys()].filter((hash) => !hashes.has(hash));
       const manifest: Manifest = { ...client, clientState: { ...state, queries: [] }, queryHashes: [...hashes] };
       await idbStore()('readwrite', (objectStore) => {
-        for (const query of changed) objectStore.put(query, recordKey(query.queryHash));
+        const shards: { key: string; items: unknown[] }[] = [];
+        for (const query of changed) {
+          const records = toRecords(query);
+          objectStore.put(records.record, recordKey(query.queryHash));
+          records.shards.forEach((items, index) => shards.push({ key: shardKey(query.queryHash, index), items }));
+        }
+        // One shard per task: each put clones its items before it returns.
+        const putShard = (index: number) => {
+          const shard = shards[index];
+          if (shard) objectStore.put(shard.items, shard.key).onsuccess = () => putShard(index + 1);
+        };
+        putShard(0);
         // Every record the manifest no longer lists goes, including ones this page never wrote or restored
         // (a ticket left out of the restore because nobody was signed in): nothing personal lingers.
-        const wanted = new Set([...hashes].map(recordKey));
+        const wanted = keysOf(state.queries);
         const stored = objectStore.getAllKeys();
         stored.onsuccess = () => {
           for (const key of stored.result)
@@ -103,6 +170,12 @@ export function idbPersister(isSignedIn: () => boolean): Persister {
 export async function readStoredClient(): Promise<PersistedClient | undefined> {
   const manifest = await get<Manifest>(MANIFEST_KEY, idbStore());
   if (!manifest) return undefined;
-  const queries = (await getMany<DehydratedQuery>(manifest.queryHashes.map(recordKey), idbStore())).filter((query) => query !== undefined);
+  const records = await getMany<StoredQuery>(manifest.queryHashes.map(recordKey), idbStore());
+  const shardKeys = records.flatMap((record) =>
+    record?.shards ? Array.from({ length: record.shards }, (_, index) => shardKey(record.queryHash, index)) : [],
+  );
+  const shardValues = await getMany(shardKeys, idbStore());
+  const shards = new Map(shardKeys.map((key, index) => [key, shardValues[index]]));
+  const queries = records.map((record) => joinShards(record, (key) => shards.get(key))).filter((query) => query !== undefined);
   return { timestamp: manifest.timestamp, buster: manifest.buster, clientState: { ...manifest.clientState, queries } };
 }

@@ -4,7 +4,9 @@ import { createStore, get, keys, set, values } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
 import { forgetPersonalData } from '../session/logout';
 import { persistNow, startPersistence } from './persist';
-import { readStoredClient } from './persist-records';
+import { readStoredClient, SHARD_ITEMS } from './persist-records';
+import { EARLY_READ_GLOBAL } from './persist-keys';
+import { readFileSync } from 'node:fs';
 
 const stored = readStoredClient;
 const storedKeys = async () => (await stored())?.clientState.queries.map((query) => String(query.queryKey[0])).sort() ?? [];
@@ -106,5 +108,54 @@ describe('records of an earlier session', () => {
     after.setQueryData(['events', 'ru', 'ex6'], [{ id: 6 }]);
     await persistNow();
     expect(JSON.stringify(await values(createStore('expo-pwa', 'query-cache')))).not.toContain('ME27-6');
+  });
+});
+
+describe('a long list on the device', () => {
+  const catalogue = (count: number, tag: string) => Array.from({ length: count }, (_, index) => ({ id: `${tag}-${index}` }));
+  const storedKeysOf = async (part: string) =>
+    (await keys<string>(createStore('expo-pwa', 'query-cache'))).filter((key) => key.includes(part)).sort();
+
+  it('is stored in shards of at most SHARD_ITEMS items, restored whole and in order, and old shards go when it shrinks', async () => {
+    const writer = new QueryClient();
+    await startPersistence(writer, { buster: 'build-8', isSignedIn: () => false });
+    const long = catalogue(SHARD_ITEMS * 2 + 7, 'a');
+    writer.setQueryData(['participants', 'ru', 'ex8'], long);
+    await persistNow();
+    const shards = (await storedKeysOf('ex8')).filter((key) => key.includes('#'));
+    expect(shards).toHaveLength(3);
+    const store = createStore('expo-pwa', 'query-cache');
+    for (const key of shards) expect((await get<unknown[]>(key, store))!.length).toBeLessThanOrEqual(SHARD_ITEMS);
+    expect(JSON.stringify(await readStoredClient())).toContain(`"a-${SHARD_ITEMS * 2 + 6}"`);
+
+    const reader = new QueryClient();
+    await startPersistence(reader, { buster: 'build-8', isSignedIn: () => false });
+    expect(reader.getQueryData(['participants', 'ru', 'ex8'])).toEqual(long);
+
+    reader.setQueryData(['participants', 'ru', 'ex8'], catalogue(SHARD_ITEMS + 1, 'b'));
+    await persistNow();
+    expect((await storedKeysOf('ex8')).filter((key) => key.includes('#'))).toHaveLength(2);
+    reader.setQueryData(['participants', 'ru', 'ex8'], catalogue(3, 'c'));
+    await persistNow();
+    expect((await storedKeysOf('ex8')).filter((key) => key.includes('#'))).toEqual([]);
+    const again = new QueryClient();
+    await startPersistence(again, { buster: 'build-8', isSignedIn: () => false });
+    expect(again.getQueryData(['participants', 'ru', 'ex8'])).toEqual(catalogue(3, 'c'));
+  });
+
+  it("is restored by the page's early read (public/early-read.js) as by the app's own read", async () => {
+    const writer = new QueryClient();
+    await startPersistence(writer, { buster: 'build-9', isSignedIn: () => false });
+    const long = catalogue(SHARD_ITEMS * 3, 'd');
+    writer.setQueryData(['participants', 'ru', 'ex9'], long);
+    await persistNow();
+
+    // The script as the page runs it, with this process as its window.
+    new Function('window', readFileSync('public/early-read.js', 'utf8'))(globalThis);
+    expect((globalThis as Record<string, unknown>)[EARLY_READ_GLOBAL]).toBeInstanceOf(Promise);
+    const reader = new QueryClient();
+    await startPersistence(reader, { buster: 'build-9', isSignedIn: () => false });
+    expect((globalThis as Record<string, unknown>)[EARLY_READ_GLOBAL]).toBeUndefined();
+    expect(reader.getQueryData(['participants', 'ru', 'ex9'])).toEqual(long);
   });
 });
