@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../contract/common';
-import { groupByLetter, letterOf, PINYIN_BOUNDARIES } from './letter-groups';
+import { yieldToEventLoop } from './yield';
+import { groupByLetter, groupByLetterInSlices, letterOf, PINYIN_BOUNDARIES } from './letter-groups';
 
 type Exhibitor = { id: number; title: string };
 
@@ -156,5 +157,36 @@ describe('groupByLetter', () => {
     const groups = groupByLetter(titles, (title) => title, 'zh');
     expect(groups.reduce((sum, group) => sum + group.items.length, 0)).toBe(3000);
     expect(groups.find((group) => group.letter === 'G')?.items.slice(0, 3)).toEqual(['钢铁2', '钢铁5', '钢铁8']);
+  });
+});
+
+describe('groupByLetterInSlices', () => {
+  const many = Array.from({ length: 3000 }, (_, id) => ({ id, title: `${mixed[id % mixed.length]} ${id % 97}` }));
+  const shape = (groups: { letter: string; items: Exhibitor[] }[]) =>
+    groups.map((group) => [group.letter, group.items.map((item) => item.id)]);
+
+  it('gives the same groups as groupByLetter, for a list already in order and for one that is not', async () => {
+    for (const lang of ['ru', 'en', 'zh'] as const) {
+      const expected = shape(groupByLetter(many, (item) => item.title, lang));
+      const inOrder = groupByLetter(many, (item) => item.title, lang).flatMap((group) => group.items);
+      expect(shape(await groupByLetterInSlices(inOrder, (item) => item.title, lang))).toEqual(expected);
+      expect(shape(await groupByLetterInSlices(many, (item) => item.title, lang))).toEqual(expected);
+    }
+  });
+
+  it('gives the event loop turns on a long list', async () => {
+    // Another task loop: it can only go round while the grouping yields.
+    let done = false;
+    let turns = 0;
+    const other = (async () => {
+      while (!done) {
+        await yieldToEventLoop();
+        turns += 1;
+      }
+    })();
+    await groupByLetterInSlices([...many, ...many, ...many], (item) => item.title, 'ru', 1);
+    done = true;
+    await other;
+    expect(turns).toBeGreaterThan(2);
   });
 });

@@ -11,6 +11,7 @@
  * pinyin-sorted list.
  */
 import type { Lang } from '../contract/common';
+import { yieldToEventLoop } from './yield';
 
 export type LetterGroup<T> = { letter: string; items: T[] };
 
@@ -132,26 +133,28 @@ function sectionOf(letter: string): Section {
 
 type Entry<T> = { item: T; key: string; letter: string; rank: number };
 
-/** items sorted in the language's order, grouped by letterOf; stable for equal titles. */
-export function groupByLetter<T>(items: readonly T[], title: (item: T) => string, lang: Lang): LetterGroup<T>[] {
-  const collator = collatorFor(lang);
-  // Strip and classify each title once, not on every comparison of the sort.
-  const entries: Entry<T>[] = items.map((item) => {
-    const key = stripLeading(title(item));
-    return { item, key, letter: letterOfStripped(key), rank: 0 };
-  });
+/** A title stripped and classified once, not on every comparison of the sort. */
+function entryOf<T>(item: T, title: (item: T) => string): Entry<T> {
+  const key = stripLeading(title(item));
+  return { item, key, letter: letterOfStripped(key), rank: 0 };
+}
 
-  // Rank the few distinct headings once, so sorting the items compares a number before any title.
+/**
+ * Ranks the few distinct headings once, so comparing two items compares a number before any title; returns
+ * the items' order (stable for equal titles: Array.prototype.sort is stable).
+ */
+function rankHeadings<T>(entries: Entry<T>[], lang: Lang): (a: Entry<T>, b: Entry<T>) => number {
+  const collator = collatorFor(lang);
   const sections = SECTION_ORDER[lang];
   const letters = [...new Set(entries.map((entry) => entry.letter))].sort(
     (a, b) => sections.indexOf(sectionOf(a)) - sections.indexOf(sectionOf(b)) || collator.compare(a, b),
   );
   const rank = new Map(letters.map((letter, index) => [letter, index]));
   for (const entry of entries) entry.rank = rank.get(entry.letter) ?? 0;
+  return (a, b) => a.rank - b.rank || collator.compare(a.key, b.key);
+}
 
-  // Array.prototype.sort is stable, so equal titles keep the caller's order.
-  entries.sort((a, b) => a.rank - b.rank || collator.compare(a.key, b.key));
-
+function groupSorted<T>(entries: readonly Entry<T>[]): LetterGroup<T>[] {
   const groups: LetterGroup<T>[] = [];
   let current: LetterGroup<T> | undefined;
   for (const entry of entries) {
@@ -162,4 +165,44 @@ export function groupByLetter<T>(items: readonly T[], title: (item: T) => string
     current.items.push(entry.item);
   }
   return groups;
+}
+
+/** items sorted in the language's order, grouped by letterOf; stable for equal titles. */
+export function groupByLetter<T>(items: readonly T[], title: (item: T) => string, lang: Lang): LetterGroup<T>[] {
+  const entries = items.map((item) => entryOf(item, title));
+  entries.sort(rankHeadings(entries, lang));
+  return groupSorted(entries);
+}
+
+/**
+ * groupByLetter in slices of a few milliseconds, the event loop getting turns in between, for lists of
+ * thousands (the catalogue at the largest shows: over 100 ms in one task on a phone otherwise). The server
+ * sends the catalogue already in this order, so the slices only confirm it; a list out of order is sorted
+ * in one go, as groupByLetter does.
+ */
+export async function groupByLetterInSlices<T>(
+  items: readonly T[],
+  title: (item: T) => string,
+  lang: Lang,
+  sliceMs = 8,
+): Promise<LetterGroup<T>[]> {
+  let deadline = performance.now() + sliceMs;
+  const due = () => performance.now() > deadline;
+  const turn = async () => {
+    await yieldToEventLoop();
+    deadline = performance.now() + sliceMs;
+  };
+  const entries: Entry<T>[] = [];
+  for (const item of items) {
+    entries.push(entryOf(item, title));
+    if (due()) await turn();
+  }
+  const compare = rankHeadings(entries, lang);
+  let sorted = true;
+  for (let index = 1; index < entries.length && sorted; index += 1) {
+    sorted = compare(entries[index - 1]!, entries[index]!) <= 0;
+    if (due()) await turn();
+  }
+  if (!sorted) entries.sort(compare);
+  return groupSorted(entries);
 }

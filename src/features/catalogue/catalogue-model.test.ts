@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layoutBlocks, layoutRows, type CatalogueRow } from './catalogue-model';
+import type { Participant } from '../../contract/participants';
+import { catalogueOrder, knownCatalogueOrder, layoutBlocks, layoutRows, prepareCatalogueOrder, type CatalogueRow } from './catalogue-model';
 
 const height = (row: CatalogueRow) => (row.kind === 'letter' ? 64 : 108);
 // Three letters of 1, 20 and 9 exhibitors, two to a row.
@@ -38,5 +39,24 @@ describe('the catalogue list in blocks', () => {
       expect(block.key).toBe(block.rows[0]!.key);
     }
     expect(new Set(blocks.map((block) => block.key)).size).toBe(blocks.length);
+  });
+});
+
+describe('the catalogue order', () => {
+  const participants = ['Сталь', 'Атлас', 'Бронза', 'Алюминий', 'Steel'].map(
+    (short_title, index) => ({ id: String(index), short_title }) as unknown as Participant,
+  );
+
+  it('is worked out in slices once per data set and language, the same as at once, and then known', async () => {
+    const list = [...participants];
+    expect(knownCatalogueOrder(list, 'ru')).toBeUndefined();
+    const first = prepareCatalogueOrder(list, 'ru');
+    expect(prepareCatalogueOrder(list, 'ru')).toBe(first);
+    const order = await first;
+    expect(order).toEqual(catalogueOrder([...participants], 'ru'));
+    expect(order.map((group) => group.letter)).toEqual(['А', 'Б', 'С', 'S']);
+    expect(knownCatalogueOrder(list, 'ru')).toBe(order);
+    expect(catalogueOrder(list, 'ru')).toBe(order);
+    expect(knownCatalogueOrder(list, 'en')).toBeUndefined();
   });
 });

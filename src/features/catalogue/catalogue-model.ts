@@ -5,31 +5,65 @@
  */
 import type { Lang } from '../../contract/common';
 import type { Participant } from '../../contract/participants';
-import { groupByLetter } from '../../lib/letter-groups';
+import { groupByLetter, groupByLetterInSlices } from '../../lib/letter-groups';
 import type { Selection } from './filter-state';
 
 export type CatalogueOrder = readonly { letter: string; positions: readonly number[] }[];
 
 const orders = new WeakMap<readonly Participant[], Map<Lang, CatalogueOrder>>();
+const preparing = new WeakMap<readonly Participant[], Map<Lang, Promise<CatalogueOrder>>>();
 
-/** Positions into `participants`, grouped by first letter in the language's alphabet order. */
-export function catalogueOrder(participants: readonly Participant[], lang: Lang): CatalogueOrder {
+const titleAt = (participants: readonly Participant[]) => (index: number) => participants[index]?.short_title ?? '';
+const toOrder = (groups: readonly { letter: string; items: number[] }[]): CatalogueOrder =>
+  groups.map((group) => ({ letter: group.letter, positions: group.items }));
+
+function remember(participants: readonly Participant[], lang: Lang, order: CatalogueOrder): CatalogueOrder {
   let byLang = orders.get(participants);
   if (!byLang) {
     byLang = new Map();
     orders.set(participants, byLang);
   }
-  let order = byLang.get(lang);
-  if (!order) {
-    const positions = participants.map((_, index) => index);
-    order = groupByLetter(positions, (index) => participants[index]?.short_title ?? '', lang).map((group) => ({
-      letter: group.letter,
-      positions: group.items,
-    }));
-    byLang.set(lang, order);
-  }
+  byLang.set(lang, order);
   return order;
 }
+
+/** The order of this data set in this language if it is already known, else undefined. */
+export const knownCatalogueOrder = (participants: readonly Participant[], lang: Lang): CatalogueOrder | undefined =>
+  orders.get(participants)?.get(lang);
+
+/** Positions into `participants`, grouped by first letter in the language's alphabet order. */
+export function catalogueOrder(participants: readonly Participant[], lang: Lang): CatalogueOrder {
+  return (
+    knownCatalogueOrder(participants, lang) ??
+    remember(participants, lang, toOrder(groupByLetter(positionsOf(participants), titleAt(participants), lang)))
+  );
+}
+
+/**
+ * The same order, worked out in slices that leave the main thread free (the catalogue at 10,000
+ * exhibitors took over 100 ms in one task on a phone). One promise per data set and language, so a
+ * render can suspend on it (React's `use`) and find it settled when it renders again.
+ */
+export function prepareCatalogueOrder(participants: readonly Participant[], lang: Lang): Promise<CatalogueOrder> {
+  let byLang = preparing.get(participants);
+  if (!byLang) {
+    byLang = new Map();
+    preparing.set(participants, byLang);
+  }
+  let promise = byLang.get(lang);
+  if (!promise) {
+    const known = knownCatalogueOrder(participants, lang);
+    promise = known
+      ? Promise.resolve(known)
+      : groupByLetterInSlices(positionsOf(participants), titleAt(participants), lang).then((groups) =>
+          remember(participants, lang, toOrder(groups)),
+        );
+    byLang.set(lang, promise);
+  }
+  return promise;
+}
+
+const positionsOf = (participants: readonly Participant[]) => participants.map((_, index) => index);
 
 export type VisibleGroup = { letter: string; positions: readonly number[] };
 

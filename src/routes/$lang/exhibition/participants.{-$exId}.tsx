@@ -4,13 +4,12 @@ import { useMemo } from 'react';
 import * as v from 'valibot';
 import { participantFiltersQueryOptions, participantsQueryOptions } from '../../../api/catalogue';
 import type { Participant } from '../../../contract/participants';
-import { catalogueOrder } from '../../../features/catalogue/catalogue-model';
+import { knownCatalogueOrder, prepareCatalogueOrder } from '../../../features/catalogue/catalogue-model';
 import { ParticipantsPage, type CatalogueNavigation } from '../../../features/catalogue/participants-page';
 import { NotFoundPage } from '../../../features/layout/not-found-page';
 import { PagePending } from '../../../ui/page-pending';
 import { idListSearchParam, textSearchParam } from '../../../lib/search-param-schemas';
 import { stringifySearch } from '../../../lib/search-params';
-import { yieldToEventLoop } from '../../../lib/yield';
 import { resolveExhibition } from './-components/resolve-exhibition';
 import { loadOrNotFound } from '../-components/load-or-not-found';
 import { htmlToText } from '../../../lib/html-text';
@@ -36,10 +35,9 @@ export const Route = createFileRoute('/$lang/exhibition/participants/{-$exId}')(
         context.queryClient.ensureQueryData(participantFiltersQueryOptions(context.lang, exPrefix)),
       ]),
     );
-    // Sorting thousands of titles by the language's collation takes tens of milliseconds on a phone: done
-    // here, in a task of its own (the result is cached per data set), rather than inside the first render.
-    await yieldToEventLoop();
-    catalogueOrder(participants, context.lang);
+    // Ordering thousands of titles by the language's collation is done here, in slices (the result is
+    // cached per data set), rather than inside the first render.
+    await prepareCatalogueOrder(participants, context.lang);
     return { exPrefix };
   },
   // The loader only resolves the exhibition from the path; freshness is the query cache's business, so a
@@ -87,6 +85,10 @@ function ParticipantsRoute() {
   const { exPrefix } = Route.useLoaderData();
   const search = Route.useSearch();
   const { data: participants } = useSuspenseQuery(participantsQueryOptions(lang, exPrefix));
+  // A server-rendered first visit fetches the catalogue here, not in the loader: its order is then worked
+  // out in slices while the server's first screen stays up, never inside one long render. Thrown as
+  // useSuspenseQuery does: suspending through `use` here made React give up hydrating the page (error 422).
+  if (!knownCatalogueOrder(participants, lang)) throw prepareCatalogueOrder(participants, lang);
   const { data: filters } = useSuspenseQuery(participantFiltersQueryOptions(lang, exPrefix));
   const navigation = useCatalogueNavigation();
   return (
