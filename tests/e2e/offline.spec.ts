@@ -10,7 +10,8 @@ import { decodeCode128OnScreen } from '../support/barcode';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { sqlRows } from '../support/e2e-db';
-import { storedCacheJson } from '../support/stored-cache';
+import { storedCacheJson, storedKeys } from '../support/stored-cache';
+import { SHARD_ITEMS } from '../../src/api/persist-records';
 import { runtimeCache, waitForController } from '../support/sw-helpers';
 import { startDeployableServer } from '../support/sw-server';
 import { apiGet, registerVisitor, type Visitor } from '../support/visitors';
@@ -118,6 +119,11 @@ describe('offline use', () => {
       if (heading) await first.getByRole('heading', { level: 1, name: heading }).waitFor();
       await waitForStored(first, (json) => keys.every((key) => json.includes(key)), `${url} saved`);
     }
+    // The demo's catalogue is longer than one shard: what the offline catalogue shows below is joined back
+    // from several records (decision 0017).
+    expect(all.length).toBeGreaterThan(SHARD_ITEMS);
+    const shards = (await storedKeys(first)).filter((key) => key.includes('"participants","ru"') && /#\d+$/.test(key));
+    expect(shards).toHaveLength(Math.ceil(all.length / SHARD_ITEMS));
     await first.getByText(ticket.registration_number, { exact: true }).waitFor();
     await waitForWorker(first);
     await waitForStored(
