@@ -15,7 +15,7 @@
  */
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import type { DehydratedState } from '@tanstack/react-query';
-import { clear, createStore, get, getMany, keys as idbKeys, promisifyRequest, type UseStore } from 'idb-keyval';
+import { clear, createStore, getMany, keys as idbKeys, promisifyRequest, type UseStore } from 'idb-keyval';
 import { lastGoodState, withoutPersonalData } from './persist-filter';
 
 import {
@@ -88,14 +88,18 @@ function takeEarlyRead(): EarlyRead | undefined {
 }
 
 /** The manifest and its query records, from the early read when there is one, else from IndexedDB. */
-async function readManifestAndRecords(): Promise<{ manifest: Manifest | undefined; records: (DehydratedQuery | undefined)[] }> {
-  let all = await takeEarlyRead();
-  if (!all) {
-    // One request per record, so each is read back in a task of its own (a shard at a time).
-    const keys = await idbKeys<string>(idbStore());
-    const values = await getMany(keys, idbStore());
-    all = new Map(keys.map((key, index) => [key, values[index]]));
-  }
+/** Every record of the store by key. One request per record, so each is read back in a task of its own. */
+async function readAllRecords(): Promise<Map<IDBValidKey, unknown>> {
+  const keys = await idbKeys<string>(idbStore());
+  const values = await getMany(keys, idbStore());
+  return new Map(keys.map((key, index) => [key, values[index]]));
+}
+
+/** The manifest and its queries (shards joined back), from the early read when there is one. */
+async function readManifestAndRecords(
+  fromEarlyRead = true,
+): Promise<{ manifest: Manifest | undefined; records: (DehydratedQuery | undefined)[] }> {
+  const all = (fromEarlyRead ? await takeEarlyRead() : null) ?? (await readAllRecords());
   const manifest = all.get(MANIFEST_KEY) as Manifest | undefined;
   return {
     manifest,
@@ -172,14 +176,9 @@ export function idbPersister(isSignedIn: () => boolean): Persister {
 
 /** The whole stored cache as one object (tests and the benchmark read it), or undefined before the first write. */
 export async function readStoredClient(): Promise<PersistedClient | undefined> {
-  const manifest = await get<Manifest>(MANIFEST_KEY, idbStore());
+  // Not the early read: that belongs to the app's restore.
+  const { manifest, records } = await readManifestAndRecords(false);
   if (!manifest) return undefined;
-  const records = await getMany<StoredQuery>(manifest.queryHashes.map(recordKey), idbStore());
-  const shardKeys = records.flatMap((record) =>
-    record?.shards ? Array.from({ length: record.shards }, (_, index) => shardKey(record.queryHash, index)) : [],
-  );
-  const shardValues = await getMany(shardKeys, idbStore());
-  const shards = new Map(shardKeys.map((key, index) => [key, shardValues[index]]));
-  const queries = records.map((record) => joinShards(record, (key) => shards.get(key))).filter((query) => query !== undefined);
+  const queries = records.filter((query) => query !== undefined);
   return { timestamp: manifest.timestamp, buster: manifest.buster, clientState: { ...manifest.clientState, queries } };
 }

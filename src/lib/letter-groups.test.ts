@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../contract/common';
-import { yieldToEventLoop } from './yield';
+import { turnsDuring } from '../../tests/support/event-loop';
 import { groupByLetter, groupByLetterInSlices, letterOf, PINYIN_BOUNDARIES } from './letter-groups';
 
 type Exhibitor = { id: number; title: string };
@@ -175,18 +175,7 @@ describe('groupByLetterInSlices', () => {
   });
 
   it('gives the event loop turns on a long list', async () => {
-    // Another task loop: it can only go round while the grouping yields.
-    let done = false;
-    let turns = 0;
-    const other = (async () => {
-      while (!done) {
-        await yieldToEventLoop();
-        turns += 1;
-      }
-    })();
-    await groupByLetterInSlices([...many, ...many, ...many], (item) => item.title, 'ru', 1);
-    done = true;
-    await other;
+    const { turns } = await turnsDuring(() => groupByLetterInSlices([...many, ...many, ...many], (item) => item.title, 'ru', 1));
     expect(turns).toBeGreaterThan(2);
   });
 });

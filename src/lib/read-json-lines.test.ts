@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonLines } from '../../server/queries/rendered-list';
 import { readJsonBody } from './read-json-lines';
-import { yieldToEventLoop } from './yield';
+import { turnsDuring } from '../../tests/support/event-loop';
 
 /** A response whose body arrives in the given pieces of bytes, as a network delivers it. */
 function streamed(pieces: readonly Uint8Array[]): Response {
@@ -60,18 +60,7 @@ describe('reading a JSON body as it arrives', () => {
 
   it('gives the event loop turns while it parses a long list', async () => {
     const long = jsonLines(Array.from({ length: 20_000 }, (_, id) => JSON.stringify({ id, text: 'металлопрокат '.repeat(20) })));
-    // Another task loop: it can only go round while the reading yields.
-    let done = false;
-    let turns = 0;
-    const other = (async () => {
-      while (!done) {
-        await yieldToEventLoop();
-        turns += 1;
-      }
-    })();
-    const value = (await readJsonBody(streamed(cut(long, 1 << 20)))) as unknown[];
-    done = true;
-    await other;
+    const { value, turns } = await turnsDuring(() => readJsonBody(streamed(cut(long, 1 << 20))));
     expect(value).toHaveLength(20_000);
     expect(turns).toBeGreaterThan(2);
   });
