@@ -10,7 +10,7 @@
  *   and the browser hydrates it only when it nears the viewport: until then a suspended boundary keeps the
  *   server's markup as it is, and the block's code is not even downloaded.
  */
-import { Component, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styles from './lazy-block.module.css';
 import { useServerRender } from './use-server-render';
 
@@ -64,13 +64,38 @@ export function LazyBlock({ children, placeholderClassName, rootMargin = '300px 
     return () => observer.disconnect();
   }, [near, rootMargin, gate]);
 
+  // Until the server's markup has hydrated, the boundary around it must receive no update: React meets an
+  // update to a still-dehydrated Suspense boundary whose content suspends by throwing the server's markup
+  // away and client-rendering it (every block below the fold was deleted from the page as soon as the page
+  // re-rendered after hydration, and again when the visitor came near). So meanwhile the same element is
+  // returned on every render, built from the first children; the gate opening (a promise, not a render)
+  // lets React hydrate the markup in place, and <Hydrated> then lets later renders through.
+  const [hydrated, setHydrated] = useState(!gate);
+  const [firstChildren] = useState(children);
+  const content = hydrated ? children : firstChildren;
+  const mounted = near || fromServer;
+  const block = useMemo(
+    () =>
+      mounted ? (
+        <BlockBoundary>
+          <Suspense fallback={null}>
+            {gate ? (
+              <>
+                <AfterGate gate={gate}>{content}</AfterGate>
+                <Hydrated onHydrated={setHydrated} />
+              </>
+            ) : (
+              content
+            )}
+          </Suspense>
+        </BlockBoundary>
+      ) : null,
+    [mounted, gate, content],
+  );
+
   return (
     <div ref={ref} className={[styles.space, placeholderClassName].filter(Boolean).join(' ')}>
-      {(near || fromServer) && (
-        <BlockBoundary>
-          <Suspense fallback={null}>{gate && !near ? <AfterGate gate={gate}>{children}</AfterGate> : children}</Suspense>
-        </BlockBoundary>
-      )}
+      {block}
     </div>
   );
 }
@@ -79,6 +104,12 @@ export function LazyBlock({ children, placeholderClassName, rootMargin = '300px 
 function AfterGate({ gate, children }: { gate: Gate; children: ReactNode }) {
   use(gate.opened);
   return children;
+}
+
+/** Its effect runs once the boundary it sits in has hydrated (effects in a dehydrated boundary wait for it). */
+function Hydrated({ onHydrated }: { onHydrated: (hydrated: true) => void }) {
+  useEffect(() => onHydrated(true), [onHydrated]);
+  return null;
 }
 
 /** A block whose data or chunk failed is left out; the rest of the page stays usable. */

@@ -361,18 +361,40 @@ describe('the home page', () => {
     expect(await phone.locator('video').count()).toBe(0);
   });
 
-  it('downloads no block code below the fold until the visitor scrolls down', async () => {
+  it('downloads no block code below the fold until the visitor scrolls down, and hydrates the server’s blocks in place', async () => {
     const page = await browser.newPage(WIDE);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
+    // The block headings as the server sent them, kept before any script runs.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeadings: Element[] }).serverHeadings = [...document.querySelectorAll('main h2')];
+      }),
+    );
+    const serverHeadingsKept = () =>
+      page.evaluate(() => {
+        const headings = (window as unknown as { serverHeadings: Element[] }).serverHeadings;
+        return { count: headings.length, kept: headings.filter((heading) => heading.isConnected).length };
+      });
     await openHome(page);
     await page.waitForLoadState('networkidle');
     const lazyChunk = /\/home-(contests|segments|news|partners|reviews)-/;
     expect(scripts.filter((path) => lazyChunk.test(path))).toEqual([]);
+    // Seven blocks with a heading each; not one was thrown away and drawn again by the app.
+    const before = await serverHeadingsKept();
+    expect(before.count).toBeGreaterThanOrEqual(7);
+    expect(before.kept).toBe(before.count);
     await scrollToBottom(page);
     expect(scripts.filter((path) => lazyChunk.test(path)).length).toBe(5);
+    // Hydrated where they stand: the blocks respond (the contest slider moves) on the server's own nodes.
+    const slider = page.getByRole('region', { name: ru.home.contests.carousel });
+    const current = () => slider.locator('button[aria-current="true"]').getAttribute('aria-label');
+    const first = await current();
+    await slider.getByRole('button', { name: ru.home.slider.next }).click();
+    await expect.poll(current).not.toBe(first);
+    expect(await serverHeadingsKept()).toEqual(before);
   });
 
   it.each([
