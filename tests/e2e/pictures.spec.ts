@@ -6,9 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { pictureAt } from '../../src/contract/media';
 import type { NewsList } from '../../src/contract/news';
 import type { Participant } from '../../src/contract/participants';
-import { PHONE, useBrowser } from '../support/browser';
+import type { SiteResponse } from '../../src/contract/site';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { apiGet } from '../support/visitors';
 
 const browser = useBrowser();
@@ -89,6 +91,8 @@ describe('pictures in the pages', () => {
     expectSized(picture!);
     expect(picture!.src).toBe(item.image);
     expect([picture!.loading, picture!.fetchpriority]).toEqual([null, 'high']);
+    // Decoded in step with the frame that shows it: an async decode paints the page's largest picture a frame late.
+    expect(await page.locator('main figure img').first().getAttribute('decoding')).toBeNull();
     await expect.poll(() => [...types].some(([path, type]) => path.startsWith('/media/news/') && type === 'image/webp')).toBe(true);
     expect(types.has(item.image)).toBe(false);
   });
@@ -104,5 +108,33 @@ describe('pictures in the pages', () => {
     }
     expect(images.filter((image) => /fetchpriority="high"|fetchPriority="high"/i.test(image))).toHaveLength(1);
     expect(images.at(-1)).toMatch(/loading="lazy"/);
+  });
+
+  it('paints the home banner from an <img> in the server’s HTML, first, and a phone never gets the desktop width', async () => {
+    const { banner } = (await apiGet<SiteResponse>(browser.baseUrl, '/api/public/site/')).site_config.type.main_page_info;
+    expect(banner).toBeTruthy();
+    // In the HTML itself (the preload scanner finds it before any stylesheet or script has run), high priority,
+    // not decoded asynchronously.
+    const html = await (await fetch(`${browser.baseUrl}/ru`)).text();
+    const tag = html.match(new RegExp(`<img [^>]*src="${pictureAt(banner, 1920)}"[^>]*>`))?.[0] ?? '';
+    expect(tag).toMatch(/fetchpriority="high"/i);
+    expect(tag).not.toMatch(/decoding=/i);
+    expect(tag).not.toMatch(/loading="lazy"/);
+
+    const expected = [
+      [PHONE, 800],
+      [DESKTOP, 1920],
+    ] as const;
+    for (const [options, width] of expected) {
+      const page = await browser.newPage(options);
+      const types = mediaTypes(page);
+      await page.goto('/ru');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const picture = page.locator('main section').first().locator('img').first();
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      expect(await picture.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toBe(pictureAt(banner, width));
+      expect([...types.keys()].filter((path) => path.startsWith('/media/banner/'))).toEqual([pictureAt(banner, width)]);
+      await page.close();
+    }
   });
 });

@@ -3,7 +3,7 @@
  * with the image as poster, faded in once it can play, hidden on error), the sanitised exhibition title
  * and the countdown block with dates, location and the html block's buttons.
  */
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import type { Lang } from '../../contract/common';
 import type { HtmlBlock } from '../../contract/htmlblock';
 import type { SiteResponse } from '../../contract/site';
@@ -14,12 +14,19 @@ import { ABOVE_MOBILE_LG, useMediaQuery } from './use-media-query';
 import { pictureAt } from '../../contract/media';
 
 /**
- * The banner is a background (under a gradient), so it cannot take a srcset: the stylesheet picks one of
- * three stored WebP widths by the screen's width (home-banner.module.css), a phone never the desktop one.
+ * The banner picture is the home page's largest paint on a phone. As an <img> in the HTML (not a CSS
+ * background) the browser's preload scanner finds it while the document is still arriving, and it is
+ * painted with the first frame it is ready for. The <source>s pick one stored WebP by the screen's width
+ * alone (a phone never the desktop one, whatever its pixel density: it lies under a dark gradient).
  */
-function bannerStyle(banner: string): CSSProperties {
-  const url = (width: number) => `url(${JSON.stringify(pictureAt(banner, width))})`;
-  return { '--banner-small': url(800), '--banner-medium': url(1280), '--banner-wide': url(1920) } as CSSProperties;
+function BannerPicture({ banner }: { banner: string }) {
+  return (
+    <picture>
+      <source media="(max-width: 640px)" srcSet={pictureAt(banner, 800)} />
+      <source media="(max-width: 1280px)" srcSet={pictureAt(banner, 1280)} />
+      <img className={styles.picture} src={pictureAt(banner, 1920)} alt="" fetchPriority="high" />
+    </picture>
+  );
 }
 
 export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteResponse; htmlBlock: HtmlBlock }) {
@@ -28,10 +35,10 @@ export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteRe
   const showVideo = useMediaQuery(ABOVE_MOBILE_LG) && Boolean(info.banner_video);
   const [videoState, setVideoState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const location = htmlBlock.location || (lang === 'ru' ? config.location_ru : config.location_en);
-  const style = info.banner ? bannerStyle(info.banner) : undefined;
 
   return (
-    <section className={styles.banner} style={style}>
+    <section className={styles.banner}>
+      {info.banner && <BannerPicture banner={info.banner} />}
       {showVideo && info.banner_video && videoState !== 'failed' && (
         <video
           className={`${styles.video} ${videoState === 'ready' ? styles.videoReady : ''}`}

@@ -43,7 +43,8 @@ export function NewsDetailPage({ lang, item, fromPage }: NewsDetailPageProps) {
       </header>
       {item.image && (
         <figure className={styles.figure}>
-          {/* Above the fold and the page's largest paint: loaded at once and first. */}
+          {/* Above the fold and the page's largest paint: loaded at once and first, and decoded in step
+              with the frame that shows it (no decoding="async", which paints it a frame later). */}
           <img
             className={styles.image}
             {...pictureProps(item.image, `(max-width: ${IMAGE_WIDTH}px) 100vw, ${IMAGE_WIDTH}px`)}
@@ -51,7 +52,6 @@ export function NewsDetailPage({ lang, item, fromPage }: NewsDetailPageProps) {
             width={IMAGE_WIDTH}
             height={IMAGE_HEIGHT}
             fetchPriority="high"
-            decoding="async"
           />
           {item.image_title && <figcaption className={styles.caption}>{item.image_title}</figcaption>}
         </figure>
