@@ -30,6 +30,20 @@ describe('the server hands out the built app', () => {
     expect(res.headers.get('content-type')).toContain('javascript');
   });
 
+  it('sends a hashed asset only the hardening headers that apply to a script, and a page all of them', async () => {
+    const asset = await fetch(`${baseUrl}/assets/${hashedScript}`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of ['x-frame-options', 'strict-transport-security', 'referrer-policy', 'x-xss-protection', 'x-download-options']) {
+      expect(asset.headers.has(name), name).toBe(false);
+    }
+    const page = await fetch(`${baseUrl}/ru`);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
   it('falls back to gzip for clients without brotli', async () => {
     const res = await fetch(`${baseUrl}/assets/${hashedScript}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
