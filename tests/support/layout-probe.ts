@@ -138,6 +138,16 @@ const PROBE = String.raw`
 
 /** Everything broken on the page at its current width, after the layout has settled for two frames. */
 export async function layoutProblems(page: Page, options: ProbeOptions): Promise<string[]> {
+  // Blocks off the screen skip their layout (content-visibility: auto) and keep the geometry of the width
+  // they were last laid out at; a visitor only ever sees them laid out at the current one. The probe
+  // measures every block as it would be seen, so it has them all laid out.
+  await page.evaluate(() => {
+    if (document.getElementById('layout-probe-all-visible')) return;
+    const style = document.createElement('style');
+    style.id = 'layout-probe-all-visible';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
+  });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate<string[]>(`(${PROBE})(${JSON.stringify(options)})`);
 }
