@@ -29,7 +29,9 @@ export function programmeDays(events: readonly ProgrammeEvent[]): ProgrammeDay[]
     if (!day) byDay.set(key, (day = []));
     day.push(event);
   }
-  return [...byDay.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, dayEvents]) => ({ date, events: dayEvents }));
+  // ISO dates sort as plain strings. localeCompare would build an ICU collator on its first call: about
+  // 40 ms of the programme page's hydration at 4× CPU, for four keys.
+  return [...byDay.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([date, dayEvents]) => ({ date, events: dayEvents }));
 }
 
 /** '9 ноября', '9 November', '11月9日': the Chinese day reads in its own order, not '9 十一月'. */
