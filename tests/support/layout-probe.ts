@@ -148,6 +148,13 @@ export async function layoutProblems(page: Page, options: ProbeOptions): Promise
     style.textContent = '* { content-visibility: visible !important; }';
     document.head.append(style);
   });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // Two frames, or a second if the browser stops producing frames for a page (it must never hang the walk).
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 1000);
+      }),
+  );
   return page.evaluate<string[]>(`(${PROBE})(${JSON.stringify(options)})`);
 }
