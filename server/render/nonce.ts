@@ -7,6 +7,10 @@ import { randomBytes } from 'node:crypto';
 
 export const NONCE_PLACEHOLDER = `nonce-${randomBytes(18).toString('base64url')}`;
 
-export const freshNonce = () => randomBytes(18).toString('base64');
+const NONCE_BYTES = 18;
+/** Every nonce has this many characters (base64 of 18 random bytes), which nonce-compression.ts relies on. */
+export const NONCE_LENGTH = (NONCE_BYTES / 3) * 4;
+
+export const freshNonce = () => randomBytes(NONCE_BYTES).toString('base64');
 
 export const withNonce = (html: string, nonce: string) => html.replaceAll(NONCE_PLACEHOLDER, nonce);

@@ -3,13 +3,13 @@
  * shell for the pages that are personal or forms, and every other page rendered on the server
  * (page-renderer.ts) with its status, a nonce-based Content-Security-Policy and a conditional-request ETag.
  */
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Hono, type Context } from 'hono';
 import { LANGS } from '../../src/contract/common';
 import type { AppEnv } from '../http/context';
 import { shellResponse } from '../http/static';
 import { contentSecurityPolicy } from './csp';
-import { freshNonce, withNonce } from './nonce';
+import { freshNonce } from './nonce';
+import { pageBody } from './page-body';
 import type { PageRenderer, RenderInput } from './page-renderer';
 import { preferredLanguage } from './preferred-language';
 import { robotsTxt } from './robots';
@@ -36,15 +36,6 @@ function publicOrigin(c: Context<AppEnv>): string {
 
 const visitorLanguage = (c: Context<AppEnv>) =>
   preferredLanguage({ cookie: c.req.header('Cookie'), acceptLanguage: c.req.header('Accept-Language') });
-
-/** HTML compressed per response (its nonce differs each time): brotli at a fast level, else gzip. */
-function compressed(c: Context<AppEnv>, html: string): { body: Uint8Array<ArrayBuffer> | string; encoding?: string } {
-  const accepted = c.req.header('Accept-Encoding') ?? '';
-  if (/\bbr\b/.test(accepted))
-    return { body: new Uint8Array(brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), encoding: 'br' };
-  if (/\bgzip\b/.test(accepted)) return { body: new Uint8Array(gzipSync(html, { level: 6 })), encoding: 'gzip' };
-  return { body: html };
-}
 
 export function pageRoutes(pages: () => PageRenderer | null) {
   const app = new Hono<AppEnv>();
@@ -95,7 +86,7 @@ export function renderedPages(distDir: string, pages: () => PageRenderer | null)
       return c.redirect(result.location, result.status === 301 || result.status === 308 ? 301 : 302);
     }
     const nonce = freshNonce();
-    const { body, encoding } = compressed(c, withNonce(result.page.html, nonce));
+    const { body, encoding } = pageBody(result.page, c.req.header('Accept-Encoding') ?? '', nonce, result.fromCache);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': contentSecurityPolicy(nonce),
