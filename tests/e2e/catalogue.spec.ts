@@ -368,7 +368,30 @@ describe('the exhibitor catalogue', () => {
     expect(box.x >= 0 && box.y >= 0 && box.x + box.width <= screen.width && box.y + box.height <= screen.height).toBe(true);
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await backToTop.waitFor({ state: 'detached' });
+    await backToTop.waitFor({ state: 'hidden' });
+  });
+
+  it('on a phone, has the cards of the next screen in the page before the visitor scrolls to them', async () => {
+    // The blocks beside the screen are mounted in a background render (participant-list.tsx), so a scroll
+    // finds them ready rather than building them inside a scroll frame.
+    const page = await browser.newPage(PHONE);
+    await openCatalogue(page);
+    await page.locator('main article').first().waitFor();
+    const names = (where: 'below' | 'on screen') =>
+      page.evaluate((position) => {
+        const inView = (box: DOMRect) => box.bottom > 0 && box.top < window.innerHeight;
+        return [...document.querySelectorAll('main article')]
+          .filter((card) =>
+            position === 'below' ? card.getBoundingClientRect().top >= window.innerHeight : inView(card.getBoundingClientRect()),
+          )
+          .map((card) => card.querySelector('h3')?.textContent ?? '');
+      }, where);
+    await expect.poll(async () => (await names('below')).length, { timeout: 10_000 }).toBeGreaterThan(3);
+    const before = new Set(await page.locator('main article h3').allTextContents());
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    const shown = await names('on screen');
+    expect(shown.length).toBeGreaterThan(2);
+    expect(shown.filter((name) => !before.has(name))).toEqual([]);
   });
 
   it('on a phone, keeps the letter index on screen down the list and jumps to the first exhibitor of a letter', async () => {

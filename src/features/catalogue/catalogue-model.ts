@@ -134,7 +134,8 @@ export function layoutRows(groups: readonly VisibleGroup[], columns: number): Ca
 }
 
 /** A run of consecutive rows the virtual list mounts and positions as one. */
-export type CatalogueBlock = { key: string; rows: readonly CatalogueRow[]; height: number };
+/** `start`: the block's top within the list (the heights of the blocks before it). */
+export type CatalogueBlock = { key: string; rows: readonly CatalogueRow[]; height: number; start: number };
 
 /**
  * The rows grouped into blocks of at most `maxRows`, a new block at every letter heading (so a letter's
@@ -151,9 +152,11 @@ export function layoutBlocks(
   const letterBlocks = new Map<string, number>();
   let current: CatalogueRow[] = [];
   let height = 0;
+  let start = 0;
   const close = () => {
     if (current.length === 0) return;
-    blocks.push({ key: current[0]!.key, rows: current, height });
+    blocks.push({ key: current[0]!.key, rows: current, height, start });
+    start += height;
     current = [];
     height = 0;
   };

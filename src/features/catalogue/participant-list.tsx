@@ -3,9 +3,9 @@
  * the rows near the viewport are in the DOM, so filtering or searching thousands of exhibitors re-renders a
  * few dozen cards. Rows have fixed heights (CSS keeps every card the same size), so positions are known
  * without measuring. Letter headings are rows of their own, and the alphabet index jumps to them. The
- * virtualizer handles blocks of rows, not single rows (decision 0016): mounting a row every few frames
- * while scrolling was what made a long list scroll worse than a static page, and a block changes what is
- * mounted only once a screen. The catalogue's own search finds any exhibitor; the browser's find-in-page
+ * virtualizer handles blocks of rows, not single rows, and the blocks beside the screen are mounted ahead in
+ * a background render (decision 0016): building cards inside scroll frames was what made a long list
+ * scroll worse than a static page. The catalogue's own search finds any exhibitor; the browser's find-in-page
  * sees the rows mounted (decision 0011).
  *
  * On a phone the list is tens of thousands of pixels long, so the alphabet index sticks under the header
@@ -14,7 +14,7 @@
  * and the letter's first exhibitor land below them, not under them.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ArrowUpIcon } from '../../ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
@@ -34,10 +34,18 @@ export const CARD_ROW_HEIGHT = 108;
 const SERVER_WINDOW = { width: 390, height: 844 };
 
 /**
- * Rows per block: about a phone screen of cards. Bigger blocks mean fewer frames with work while scrolling
- * but more cards mounted at once: at 4× CPU, 16 rows made as many slow frames as 8 and a longer longest one.
+ * Rows per block: half a phone screen of cards. A block's mount is rendered in the background (see
+ * `NEIGHBOURS`), but its style, layout and paint still land in one frame, which a trace at 4× CPU put at
+ * 22-26 ms for eight rows; four rows halve it.
  */
-const BLOCK_ROWS = 8;
+const BLOCK_ROWS = 4;
+
+/** Blocks kept mounted beyond the screen on each side (about a screen), rendered in the background. */
+const NEIGHBOURS = 2;
+
+type Neighbours = { blocks: readonly CatalogueBlock[]; from: number; to: number };
+/** The first render (the server's, and the hydration of its HTML) mounts no neighbours. */
+const NO_NEIGHBOURS: Neighbours = { blocks: [], from: 0, to: -1 };
 
 const rowHeight = (row: CatalogueRow) => (row.kind === 'letter' ? LETTER_ROW_HEIGHT : CARD_ROW_HEIGHT);
 
@@ -111,26 +119,42 @@ export const ParticipantList = memo(function ParticipantList({
   // identity, and it re-renders whenever the mounted blocks change.
   const estimateSize = useCallback((index: number) => blocks[index]?.height ?? CARD_ROW_HEIGHT, [blocks]);
   const getItemKey = useCallback((index: number) => blocks[index]?.key ?? index, [blocks]);
-  // The block beyond the screen is mounted only while the list scrolls (the virtualizer re-renders when
-  // scrolling starts and stops): at rest, a search, a filter or a card opening re-renders only the blocks
-  // on screen, and a fling still finds the next block painted.
-  const [scrolling, setScrolling] = useState(false);
   const virtualizer = useWindowVirtualizer({
     count: blocks.length,
     estimateSize,
     getItemKey,
-    overscan: scrolling ? 1 : 0,
-    onChange: (instance) => setScrolling(instance.isScrolling),
+    overscan: 0,
     scrollMargin,
     scrollPaddingStart: stickyHeight,
     ...(serverRender ? { initialRect: SERVER_WINDOW, initialOffset: 0 } : {}),
   });
+  const items = virtualizer.getVirtualItems();
+
+  // The blocks on screen render at once (TanStack Virtual re-renders inside the scroll event). The block
+  // on either side is mounted too, so scrolling finds it ready, but through a deferred value: React renders
+  // it in the background, yielding to frames, instead of inside a scroll frame. Mounting a block there was
+  // a 40-50 ms frame at 4× CPU (a trace of the scroll: 15 ms of React, then style, layout, text shaping and
+  // paint of eight rows of cards). Neighbours of an older list (before a search or filter) are not shown.
+  const firstOnScreen = items[0]?.index ?? 0;
+  const lastOnScreen = items.at(-1)?.index ?? -1;
+  const wanted = useMemo<Neighbours>(
+    () => ({ blocks, from: Math.max(0, firstOnScreen - NEIGHBOURS), to: Math.min(blocks.length - 1, lastOnScreen + NEIGHBOURS) }),
+    [blocks, firstOnScreen, lastOnScreen],
+  );
+  const neighbours = useDeferredValue(wanted, NO_NEIGHBOURS);
+  const mounted: number[] = [];
+  const sameList = neighbours.blocks === blocks;
+  const from = sameList ? Math.min(neighbours.from, firstOnScreen) : firstOnScreen;
+  const to = sameList ? Math.max(neighbours.to, lastOnScreen) : lastOnScreen;
+  for (let index = from; index <= to; index += 1) {
+    const onScreen = index >= firstOnScreen && index <= lastOnScreen;
+    if (onScreen || (sameList && index >= neighbours.from && index <= neighbours.to)) mounted.push(index);
+  }
 
   useLayoutEffect(() => {
     performance.mark('catalogue:list-updated');
   }, [blocks]);
 
-  const items = virtualizer.getVirtualItems();
   const standsLabel = t('common.labelled', { label: t('catalogue.stands') });
   const rowProps = { participants, favourites, cardHref, onOpen, onToggleFavourite, standsLabel, columns };
 
@@ -155,10 +179,9 @@ export const ParticipantList = memo(function ParticipantList({
         </nav>
       ) : null}
       <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          const block = blocks[item.index];
-          if (!block) return null;
-          return <Block key={item.key} block={block} offset={item.start - virtualizer.options.scrollMargin} {...rowProps} />;
+        {mounted.map((index) => {
+          const block = blocks[index];
+          return block ? <Block key={block.key} block={block} offset={block.start} {...rowProps} /> : null;
         })}
       </div>
       <BackToTop label={t('catalogue.back_to_top')} />
@@ -250,9 +273,11 @@ function BackToTop({ label }: { label: string }) {
     }
   };
 
-  if (!shown) return null;
+  // Always in the DOM, shown by visibility (which also takes it out of the tab order and the accessibility
+  // tree while hidden): inserting it made a 45 ms frame at 4× CPU, two screens into a fast scroll, as the
+  // list's form relaid out around the new element.
   return (
-    <button type="button" className={styles.backToTop} onClick={toTop} aria-label={label}>
+    <button type="button" className={styles.backToTop} data-shown={shown || undefined} onClick={toTop} aria-label={label}>
       <ArrowUpIcon size={22} />
     </button>
   );

@@ -32,7 +32,7 @@ const EVENTS_PER_SLICE = 40;
  * with every event laid out, each slice rendering in relaid out the whole page, 0.3–0.4 s at 4× CPU once a
  * thousand events were in, and scrolling over them was as slow. A chunk is a few phone screens long.
  */
-const EVENTS_PER_CHUNK = 20;
+const EVENTS_PER_CHUNK = 5;
 
 export type ProgrammePageProps = {
   lang: Lang;
