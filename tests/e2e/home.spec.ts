@@ -194,6 +194,10 @@ describe('the home page', () => {
       const [slide, frame] = await Promise.all([slider.getByRole('group', { name: slideName(index) }).boundingBox(), slider.boundingBox()]);
       return Math.round(Math.abs(slide!.x + 24 - frame!.x));
     };
+    // The controls appear once the block has hydrated and the carousel has measured its slides. Waited for
+    // with a timeout of its own: one full-suite run timed the whole test out here, unexplained (it did not
+    // recur in isolation, under CPU load or with a step-by-step scroll), and a failure must say where.
+    await slider.locator('button[aria-current="true"]').waitFor({ timeout: 15_000 });
     expect(await current()).toBe(slideName(1));
     await slider.getByRole('button', { name: 'Следующий слайд' }).click();
     await expect.poll(current).toBe(slideName(2));
