@@ -29,7 +29,7 @@ export type NonceTemplate = {
   segments: Buffer[];
   /** The characters that follow each nonce, sent uncompressed with it (brotli; empty for gzip). */
   tails: Buffer[];
-  /** The page's text between each nonce's tail and the next nonce (gzip's checksum covers the whole page). */
+  /** Gzip only: the page's text between each nonce's tail and the next nonce, for the checksum of the whole page. */
   texts: Buffer[];
 };
 
@@ -143,7 +143,8 @@ async function build(html: string, placeholder: string, nonceLength: number, enc
       : await flushedChunks(zlib.createDeflateRaw({ level: 6 }), chunks, zlib.constants.Z_SYNC_FLUSH);
   // Even outputs are the page's text, odd ones the fillers' blocks, which fillTemplate replaces.
   const segments = outputs.filter((_, index) => index % 2 === 0);
-  return { encoding, segments, tails, texts };
+  // Only gzip's checksum needs the text; a brotli template keeps just its compressed bytes.
+  return { encoding, segments, tails, texts: encoding === 'gzip' ? texts : [] };
 }
 
 /**
