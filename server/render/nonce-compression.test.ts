@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { compileNonceTemplate, fillTemplate, type Encoding } from './nonce-compression';
-import { freshNonce, NONCE_LENGTH, NONCE_PLACEHOLDER } from './nonce';
+import { freshNonce, NONCE_PLACEHOLDER } from './nonce';
 
 /** A page shaped like a rendered one: nonces close together in the head, a long body, then the scripts. */
 function pageLike(): string {
@@ -28,7 +28,7 @@ describe('a page compressed once with each response’s nonce spliced in', () =>
   for (const encoding of ['br', 'gzip'] as const) {
     it(`${encoding}: every filled template decodes to the page with exactly that nonce`, async () => {
       const html = pageLike();
-      const template = await compileNonceTemplate(html, NONCE_PLACEHOLDER, NONCE_LENGTH, encoding);
+      const template = await compileNonceTemplate(html, encoding);
       expect(template).not.toBeNull();
       const nonces = Array.from({ length: 50 }, freshNonce);
       for (const nonce of nonces) expect(decode(encoding, fillTemplate(template!, nonce))).toBe(html.replaceAll(NONCE_PLACEHOLDER, nonce));
@@ -39,12 +39,12 @@ describe('a page compressed once with each response’s nonce spliced in', () =>
 
   it('keeps working when the page itself holds control characters the fillers could use', async () => {
     const html = `${'\u0001\u0002\u0003'.repeat(20)}<script nonce="${NONCE_PLACEHOLDER}"></script>${'\u001f'.repeat(9)}end`;
-    const template = await compileNonceTemplate(html, NONCE_PLACEHOLDER, NONCE_LENGTH, 'br');
+    const template = await compileNonceTemplate(html, 'br');
     const nonce = freshNonce();
     expect(decode('br', fillTemplate(template!, nonce))).toBe(html.replaceAll(NONCE_PLACEHOLDER, nonce));
   });
 
   it('declines a page it cannot splice (a nonce with fewer than two characters after it), so the caller compresses per response', async () => {
-    expect(await compileNonceTemplate(`<p>a</p>${NONCE_PLACEHOLDER}"`, NONCE_PLACEHOLDER, NONCE_LENGTH, 'br')).toBeNull();
+    expect(await compileNonceTemplate(`<p>a</p>${NONCE_PLACEHOLDER}"`, 'br')).toBeNull();
   });
 });

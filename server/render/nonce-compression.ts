@@ -20,6 +20,7 @@
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { freshNonce, NONCE_LENGTH, NONCE_PLACEHOLDER } from './nonce';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -118,15 +119,15 @@ export function fillTemplate(template: NonceTemplate, nonce: string): Buffer {
   return Buffer.concat(pieces);
 }
 
-async function build(html: string, placeholder: string, nonceLength: number, encoding: Encoding): Promise<NonceTemplate | null> {
-  const parts = html.split(placeholder);
+async function build(html: string, encoding: Encoding): Promise<NonceTemplate | null> {
+  const parts = html.split(NONCE_PLACEHOLDER);
   const tailLength = encoding === 'br' ? BROTLI_TAIL : 0;
   if (parts.slice(1).some((part) => part.length < tailLength)) return null;
   const tails = parts.slice(1).map((part) => Buffer.from(part.slice(0, tailLength)));
   const texts = parts.map((part, index) => Buffer.from(index === 0 ? part : part.slice(tailLength)));
   const alphabet = fillerAlphabet(Buffer.from(html));
   const chunks = texts.flatMap((text, index) =>
-    index === texts.length - 1 ? [text] : [text, Buffer.concat([filler(alphabet, nonceLength), tails[index] as Buffer])],
+    index === texts.length - 1 ? [text] : [text, Buffer.concat([filler(alphabet, NONCE_LENGTH), tails[index] as Buffer])],
   );
   const outputs =
     encoding === 'br'
@@ -148,20 +149,15 @@ async function build(html: string, placeholder: string, nonceLength: number, enc
 }
 
 /**
- * Compiles a page for one encoding, or null when it cannot be spliced (then the caller compresses per
+ * Compiles a page (its HTML with NONCE_PLACEHOLDER where nonces go) for one encoding, or null when it cannot be spliced (then the caller compresses per
  * response). Checked once: the template filled with a fresh nonce must decode to the page with that nonce.
  */
-export async function compileNonceTemplate(
-  html: string,
-  placeholder: string,
-  nonceLength: number,
-  encoding: Encoding,
-): Promise<NonceTemplate | null> {
+export async function compileNonceTemplate(html: string, encoding: Encoding): Promise<NonceTemplate | null> {
   if (encoding === 'gzip' && typeof zlib.crc32 !== 'function') return null;
-  const template = await build(html, placeholder, nonceLength, encoding);
+  const template = await build(html, encoding);
   if (!template) return null;
-  const probe = randomBytes(nonceLength).toString('base64').slice(0, nonceLength);
+  const probe = freshNonce();
   const body = fillTemplate(template, probe);
   const decoded = await (encoding === 'br' ? brotliDecompress(body) : gunzip(body)).catch(() => null);
-  return decoded?.equals(Buffer.from(html.replaceAll(placeholder, probe))) ? template : null;
+  return decoded?.equals(Buffer.from(html.replaceAll(NONCE_PLACEHOLDER, probe))) ? template : null;
 }

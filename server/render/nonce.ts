@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 export const NONCE_PLACEHOLDER = `nonce-${randomBytes(18).toString('base64url')}`;
 
 const NONCE_BYTES = 18;
-/** Every nonce has this many characters (base64 of 18 random bytes), which nonce-compression.ts relies on. */
+/** Every nonce has this many characters (base64 of 18 random bytes): nonce-compression.ts leaves that much room. */
 export const NONCE_LENGTH = (NONCE_BYTES / 3) * 4;
 
 export const freshNonce = () => randomBytes(NONCE_BYTES).toString('base64');

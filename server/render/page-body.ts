@@ -7,7 +7,7 @@
  */
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { compileNonceTemplate, fillTemplate, type Encoding } from './nonce-compression';
-import { NONCE_LENGTH, NONCE_PLACEHOLDER, withNonce } from './nonce';
+import { withNonce } from './nonce';
 import type { CachedPage } from './page-cache';
 
 export type PageBody = { body: Uint8Array<ArrayBuffer> | string; encoding?: Encoding };
@@ -31,7 +31,7 @@ export function pageBody(page: CachedPage, acceptEncoding: string, nonce: string
   if (template && template !== 'building') return { body: new Uint8Array(fillTemplate(template, nonce)), encoding };
   if (fromCache && template === undefined) {
     templates[encoding] = 'building';
-    void compileNonceTemplate(page.html, NONCE_PLACEHOLDER, NONCE_LENGTH, encoding).then(
+    void compileNonceTemplate(page.html, encoding).then(
       (compiled) => (templates[encoding] = compiled),
       () => (templates[encoding] = null),
     );

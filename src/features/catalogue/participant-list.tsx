@@ -47,6 +47,8 @@ type Neighbours = { blocks: readonly CatalogueBlock[]; from: number; to: number 
 /** The first render (the server's, and the hydration of its HTML) mounts no neighbours. */
 const NO_NEIGHBOURS: Neighbours = { blocks: [], from: 0, to: -1 };
 
+const indicesFrom = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset);
+
 const rowHeight = (row: CatalogueRow) => (row.kind === 'letter' ? LETTER_ROW_HEIGHT : CARD_ROW_HEIGHT);
 
 const columnsFor = (width: number) => (width >= 1040 ? 3 : width >= 640 ? 2 : 1);
@@ -130,11 +132,12 @@ export const ParticipantList = memo(function ParticipantList({
   });
   const items = virtualizer.getVirtualItems();
 
-  // The blocks on screen render at once (TanStack Virtual re-renders inside the scroll event). The block
-  // on either side is mounted too, so scrolling finds it ready, but through a deferred value: React renders
-  // it in the background, yielding to frames, instead of inside a scroll frame. Mounting a block there was
-  // a 40-50 ms frame at 4× CPU (a trace of the scroll: 15 ms of React, then style, layout, text shaping and
-  // paint of eight rows of cards). Neighbours of an older list (before a search or filter) are not shown.
+  // The blocks on screen render at once (TanStack Virtual re-renders inside the scroll event). The blocks
+  // on either side are mounted too, so scrolling finds them ready, but through a deferred value: React
+  // renders them in the background, yielding to frames, instead of inside a scroll frame. Mounting a block
+  // there was a 40-50 ms frame at 4× CPU (a trace of the scroll: 15 ms of React, then style, layout, text
+  // shaping and paint of eight rows of cards). Neighbours of an older list (before a search or filter) are
+  // not shown.
   const firstOnScreen = items[0]?.index ?? 0;
   const lastOnScreen = items.at(-1)?.index ?? -1;
   const wanted = useMemo<Neighbours>(
@@ -142,14 +145,9 @@ export const ParticipantList = memo(function ParticipantList({
     [blocks, firstOnScreen, lastOnScreen],
   );
   const neighbours = useDeferredValue(wanted, NO_NEIGHBOURS);
-  const mounted: number[] = [];
-  const sameList = neighbours.blocks === blocks;
-  const from = sameList ? Math.min(neighbours.from, firstOnScreen) : firstOnScreen;
-  const to = sameList ? Math.max(neighbours.to, lastOnScreen) : lastOnScreen;
-  for (let index = from; index <= to; index += 1) {
-    const onScreen = index >= firstOnScreen && index <= lastOnScreen;
-    if (onScreen || (sameList && index >= neighbours.from && index <= neighbours.to)) mounted.push(index);
-  }
+  const around = neighbours.blocks === blocks ? indicesFrom(neighbours.from, neighbours.to) : [];
+  // In index order, so the DOM (and the tab order) follows the list.
+  const mounted = [...new Set([...around, ...items.map((item) => item.index)])].sort((a, b) => a - b);
 
   useLayoutEffect(() => {
     performance.mark('catalogue:list-updated');
