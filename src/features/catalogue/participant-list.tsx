@@ -43,9 +43,8 @@ const BLOCK_ROWS = 4;
 /** Blocks kept mounted beyond the screen on each side (about a screen), rendered in the background. */
 const NEIGHBOURS = 2;
 
-type Neighbours = { blocks: readonly CatalogueBlock[]; from: number; to: number };
 /** The first render (the server's, and the hydration of its HTML) mounts no neighbours. */
-const NO_NEIGHBOURS: Neighbours = { blocks: [], from: 0, to: -1 };
+const NO_BLOCKS: readonly CatalogueBlock[] = [];
 
 const indicesFrom = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset);
 
@@ -138,16 +137,17 @@ export const ParticipantList = memo(function ParticipantList({
   // there was a 40-50 ms frame at 4× CPU (a trace of the scroll: 15 ms of React, then style, layout, text
   // shaping and paint of eight rows of cards). Neighbours of an older list (before a search or filter) are
   // not shown.
-  const firstOnScreen = items[0]?.index ?? 0;
-  const lastOnScreen = items.at(-1)?.index ?? -1;
-  const wanted = useMemo<Neighbours>(
-    () => ({ blocks, from: Math.max(0, firstOnScreen - NEIGHBOURS), to: Math.min(blocks.length - 1, lastOnScreen + NEIGHBOURS) }),
-    [blocks, firstOnScreen, lastOnScreen],
-  );
-  const neighbours = useDeferredValue(wanted, NO_NEIGHBOURS);
-  const around = neighbours.blocks === blocks ? indicesFrom(neighbours.from, neighbours.to) : [];
+  const onScreen = items.map((item) => item.index);
+  const firstOnScreen = onScreen[0] ?? 0;
+  const lastOnScreen = onScreen.at(-1) ?? -1;
+  // Deferred together (one background render updates all three); numbers compare by value, so a render
+  // that wants the same neighbours defers nothing.
+  const aroundFrom = useDeferredValue(Math.max(0, firstOnScreen - NEIGHBOURS), 0);
+  const aroundTo = useDeferredValue(Math.min(blocks.length - 1, lastOnScreen + NEIGHBOURS), -1);
+  const aroundBlocks = useDeferredValue(blocks, NO_BLOCKS);
+  const around = aroundBlocks === blocks ? indicesFrom(aroundFrom, aroundTo) : [];
   // In index order, so the DOM (and the tab order) follows the list.
-  const mounted = [...new Set([...around, ...items.map((item) => item.index)])].sort((a, b) => a - b);
+  const mounted = [...new Set([...around, ...onScreen])].sort((a, b) => a - b);
 
   useLayoutEffect(() => {
     performance.mark('catalogue:list-updated');
