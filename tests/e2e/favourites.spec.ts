@@ -5,6 +5,7 @@ import type { ProgrammeEvent } from '../../src/contract/events';
 import type { Participant } from '../../src/contract/participants';
 import { PHONE, useBrowser } from '../support/browser';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
+import { scrollToEvent } from '../support/programme-list';
 
 const browser = useBrowser();
 
@@ -132,13 +133,14 @@ describe('favourites', () => {
     await signInPage(page, visitor);
     await page.goto('/ru/exhibition/program');
     await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
-    for (const event of [first!, second!]) await page.getByRole('button', { name: `В избранное: ${event.name}` }).click();
+    for (const event of [first!, second!])
+      await (await scrollToEvent(page, event.name)).getByRole('button', { name: `В избранное: ${event.name}` }).click();
     await expect
       .poll(async () => (await favouriteEvents(visitor.access)).map((event) => event.id).sort())
       .toEqual([first!.id, second!.id].sort());
 
     await page.reload();
-    const star = page.getByRole('button', { name: `В избранное: ${first!.name}` });
+    const star = (await scrollToEvent(page, first!.name)).getByRole('button', { name: `В избранное: ${first!.name}` });
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Избранное в календарь/ }).click();

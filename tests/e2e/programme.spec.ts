@@ -6,6 +6,7 @@ import type { HistoryList } from '../../src/contract/history';
 import type { SiteResponse } from '../../src/contract/site';
 import { PHONE, useBrowser } from '../support/browser';
 import { apiGet } from '../support/visitors';
+import { byStart, readProgramme, scrollToEvent } from '../support/programme-list';
 
 const browser = useBrowser();
 
@@ -23,28 +24,23 @@ async function openProgramme(page: Page, path = '/ru/exhibition/program') {
 
 const eventArticles = (page: Page) => page.getByRole('main').locator('article');
 
-/** The programme renders its first events at once and the rest in idle slices: waits until all are in. */
-const allRendered = (page: Page, count: number) => expect.poll(() => eventArticles(page).count(), { timeout: 10_000 }).toBe(count);
+const WEEKDAYS = ['воскресенье', 'понедельник', 'вторник', 'среда', 'четверг', 'пятница', 'суббота'];
+const weekday = (date: string) => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 
 describe('the business programme', () => {
-  it('shows every event under its venue date, in start order', async () => {
+  it('shows every event under its venue date, in start order, as the visitor scrolls', async () => {
     const all = await events();
-    const page = await browser.newPage();
+    const page = await browser.newPage(PHONE);
     await openProgramme(page);
-    await allRendered(page, all.length);
-    const days = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort();
-    expect(await page.getByRole('main').getByRole('heading', { level: 2 }).count()).toBe(days.length);
-    // textContent: events away from the screen skip rendering (content-visibility), and innerText reads them as empty.
-    const names = (await eventArticles(page).locator('h3').allTextContents()).map((name) => name.trim());
-    const byStart = [...all].sort(
-      (a, b) => Date.parse(a.start_at) - Date.parse(b.start_at) || Date.parse(a.end_at) - Date.parse(b.end_at) || a.id - b.id,
-    );
-    expect(names).toEqual(byStart.map((event) => event.name));
+    const { days, names } = await readProgramme(page);
+    const dates = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort();
+    expect(days).toEqual(dates.map((date) => `${Number(date.slice(8))} ноября ${weekday(date)}`));
+    expect(names).toEqual(byStart(all).map((event) => event.name));
   });
 
-  it('leaves its structured data alone while the rest of the events render in', async () => {
+  it('keeps only the events near the screen in the page, and its structured data whole and untouched', async () => {
     const all = await events();
-    const page = await browser.newPage();
+    const page = await browser.newPage(PHONE);
     // From the parsed document on: what the server sent, and every later rewrite of a JSON-LD script's text.
     await page.addInitScript({
       content: `document.addEventListener('DOMContentLoaded', () => {
@@ -57,14 +53,23 @@ describe('the business programme', () => {
       });`,
     });
     await openProgramme(page);
-    await allRendered(page, all.length);
+    const ordered = byStart(all);
+    const articleNamed = (name: string) => eventArticles(page).filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+    // The server's page starts with the first events, and the page never holds them all at once...
+    await articleNamed(ordered[0]!.name).waitFor();
+    expect(await articleNamed(ordered.at(-1)!.name).count()).toBe(0);
+    await readProgramme(page);
+    // ...at the end of the list, the last event is in and the first has gone.
+    await articleNamed(ordered.at(-1)!.name).waitFor();
+    expect(await articleNamed(ordered[0]!.name).count()).toBe(0);
+    expect(await eventArticles(page).count()).toBeLessThan(all.length);
     const seen = await page.evaluate(() => {
       const marks = window as unknown as { __firstArticles: number; __jsonLdRewrites: number };
       return { firstArticles: marks.__firstArticles, jsonLdRewrites: marks.__jsonLdRewrites };
     });
-    // The page did re-render (slices came in after the server's first events)...
+    expect(seen.firstArticles).toBeGreaterThan(0);
     expect(seen.firstArticles).toBeLessThan(all.length);
-    // ...and the structured data of every event, hundreds of kB at a large show, was not rewritten each time.
+    // The structured data of every event, hundreds of kB at a large show, was not rewritten as the list scrolled.
     expect(seen.jsonLdRewrites).toBe(0);
     const jsonLd = JSON.parse((await page.locator('main script[type="application/ld+json"]').textContent())!) as { '@graph': unknown[] };
     expect(jsonLd['@graph']).toHaveLength(all.length);
@@ -80,13 +85,17 @@ describe('the business programme', () => {
     const dates = page.getByRole('navigation', { name: 'Дни программы' });
     await dates.getByRole('link', { name: `${Number(day.slice(8))} ноября` }).click();
     await page.waitForURL((url) => url.searchParams.get('date') === day);
-    await expect.poll(() => eventArticles(page).count()).toBe(expected.length);
-    expect(await eventArticles(page).first().innerText()).toContain(`${moscowTime(expected[0]!.start_at)}–`);
+    await expect.poll(async () => (await readProgramme(page)).names).toEqual(byStart(expected).map((event) => event.name));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await eventArticles(page).first().innerText()).toContain(`${moscowTime(byStart(expected)[0]!.start_at)}–`);
     await page.reload();
-    await expect.poll(() => eventArticles(page).count()).toBe(expected.length);
+    await page.locator('main [data-hydrating]').waitFor({ state: 'detached' });
+    expect((await readProgramme(page)).names).toEqual(byStart(expected).map((event) => event.name));
     expect(await dates.getByRole('link', { name: `${Number(day.slice(8))} ноября` }).getAttribute('aria-current')).toBe('true');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await dates.getByRole('link', { name: 'Все мероприятия' }).click();
-    await allRendered(page, all.length);
+    await page.waitForURL((url) => !url.searchParams.has('date'));
+    expect((await readProgramme(page)).names).toHaveLength(all.length);
   });
 
   it('shows the time range, linked name, place, organiser and phone of an event', async () => {
@@ -94,7 +103,7 @@ describe('the business programme', () => {
     const event = all.find((item) => item.link && item.org_text && item.phone && item.location.name)!;
     const page = await browser.newPage();
     await openProgramme(page, `/ru/exhibition/program?date=${moscowDate(event.start_at)}`);
-    const article = eventArticles(page).filter({ has: page.getByRole('heading', { name: event.name, exact: true }) });
+    const article = await scrollToEvent(page, event.name);
     const text = await article.innerText();
     expect(text).toContain(`${moscowTime(event.start_at)}–${moscowTime(event.end_at)}`);
     expect(text).toContain(event.location.name);
@@ -104,7 +113,7 @@ describe('the business programme', () => {
   });
 
   it('downloads an event as an .ics calendar file made on the device', async () => {
-    const [event] = await events();
+    const [event] = byStart(await events());
     const page = await browser.newPage();
     await openProgramme(page);
     const download = page.waitForEvent('download');
@@ -193,7 +202,7 @@ describe('the business programme', () => {
     // The address takes the prefix in any case; lower case is what a visitor types.
     await openProgramme(page, `/ru/exhibition/program/${prefix.toLowerCase()}`);
     if (earlier.length > 0) {
-      expect(await eventArticles(page).count()).toBe(earlier.length);
+      expect((await readProgramme(page)).names).toEqual(byStart(earlier).map((event) => event.name));
     } else {
       await page.getByText('Программа пока не опубликована.').waitFor();
     }

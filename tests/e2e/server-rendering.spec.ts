@@ -22,6 +22,7 @@ import { catalogueOrder } from '../../src/features/catalogue/catalogue-model';
 import { sqlRows } from '../support/e2e-db';
 import { parsePage, textOf } from '../support/html';
 import { apiGet } from '../support/visitors';
+import { byStart } from '../support/programme-list';
 
 const baseUrl = inject('baseUrl');
 const api = <T>(path: string, lang: Lang = 'ru') =>
@@ -149,7 +150,8 @@ const ROUTES: Record<string, (lang: Lang) => Promise<Expected>> = {
   programme: async (lang) => ({
     path: `/${lang}/exhibition/program`,
     heading: t(lang, 'programme.title'),
-    firstItem: (await api<ProgrammeEvent[]>('/events/', lang))[0]?.name,
+    // The page lists events by start time and renders the first of them.
+    firstItem: byStart(await api<ProgrammeEvent[]>('/events/', lang))[0]?.name,
   }),
 };
 

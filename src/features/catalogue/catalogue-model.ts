@@ -6,6 +6,7 @@
 import type { Lang } from '../../contract/common';
 import type { Participant } from '../../contract/participants';
 import { groupByLetter, groupByLetterInSlices } from '../../lib/letter-groups';
+import { groupIntoBlocks, type ListBlock } from '../../lib/list-blocks';
 import type { Selection } from './filter-state';
 
 export type CatalogueOrder = readonly { letter: string; positions: readonly number[] }[];
@@ -135,12 +136,12 @@ export function layoutRows(groups: readonly VisibleGroup[], columns: number): Ca
 
 /** A run of consecutive rows the virtual list mounts and positions as one. */
 /** `start`: the block's top within the list (the heights of the blocks before it). */
-export type CatalogueBlock = { key: string; rows: readonly CatalogueRow[]; height: number; start: number };
+export type CatalogueBlock = ListBlock<CatalogueRow>;
 
 /**
  * The rows grouped into blocks of at most `maxRows`, a new block at every letter heading (so a letter's
  * block starts with its heading and the index can jump to it). The list virtualises blocks, not rows:
- * scrolling then changes what is mounted once a block (about a phone screen), not once a row, and the
+ * scrolling then changes what is mounted once a block (about half a phone screen), not once a row, and the
  * frames in between are plain compositor scrolling with no script, style or layout work (decision 0016).
  */
 export function layoutBlocks(
@@ -148,24 +149,11 @@ export function layoutBlocks(
   maxRows: number,
   heightOf: (row: CatalogueRow) => number,
 ): { blocks: CatalogueBlock[]; letterBlocks: ReadonlyMap<string, number> } {
-  const blocks: CatalogueBlock[] = [];
+  const blocks = groupIntoBlocks(rows, maxRows, heightOf, (row) => row.kind === 'letter');
   const letterBlocks = new Map<string, number>();
-  let current: CatalogueRow[] = [];
-  let height = 0;
-  let start = 0;
-  const close = () => {
-    if (current.length === 0) return;
-    blocks.push({ key: current[0]!.key, rows: current, height, start });
-    start += height;
-    current = [];
-    height = 0;
-  };
-  for (const row of rows) {
-    if (row.kind === 'letter' || current.length >= maxRows) close();
-    if (row.kind === 'letter') letterBlocks.set(row.letter, blocks.length);
-    current.push(row);
-    height += heightOf(row);
-  }
-  close();
+  blocks.forEach((block, index) => {
+    const first = block.rows[0];
+    if (first?.kind === 'letter') letterBlocks.set(first.letter, index);
+  });
   return { blocks, letterBlocks };
 }

@@ -13,25 +13,18 @@
  * letter jumps with the virtualizer's scrollToIndex, padded by the sticky header and index so the heading
  * and the letter's first exhibitor land below them, not under them.
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ArrowUpIcon } from '../../ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
 import { layoutBlocks, layoutRows, type CatalogueBlock, type CatalogueRow, type VisibleGroup } from './catalogue-model';
 import { ParticipantCard } from '../../widgets/participant-card';
 import styles from './participant-list.module.css';
-import { useServerRender } from '../../ui/use-server-render';
+import { useWindowBlocks } from '../../ui/use-window-blocks';
 
 /** Kept in step with participant-list.module.css and participant-card.module.css. */
 export const LETTER_ROW_HEIGHT = 64;
 export const CARD_ROW_HEIGHT = 108;
-
-/**
- * The window the server lays the list out for (a phone's), also used by the browser's first render while
- * it hydrates that HTML, so both render the same first rows; the real window takes over right after.
- */
-const SERVER_WINDOW = { width: 390, height: 844 };
 
 /**
  * Rows per block: half a phone screen of cards. A block's mount is rendered in the background (see
@@ -42,11 +35,6 @@ const BLOCK_ROWS = 4;
 
 /** Blocks kept mounted beyond the screen on each side (about a screen), rendered in the background. */
 const NEIGHBOURS = 2;
-
-/** The first render (the server's, and the hydration of its HTML) mounts no neighbours. */
-const NO_BLOCKS: readonly CatalogueBlock[] = [];
-
-const indicesFrom = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset);
 
 const rowHeight = (row: CatalogueRow) => (row.kind === 'letter' ? LETTER_ROW_HEIGHT : CARD_ROW_HEIGHT);
 
@@ -70,10 +58,8 @@ export const ParticipantList = memo(function ParticipantList({
   onToggleFavourite,
 }: ParticipantListProps) {
   const { t } = useTranslation();
-  const serverRender = useServerRender();
   const listRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(1);
-  const [scrollMargin, setScrollMargin] = useState(0);
   const alphabetRef = useRef<HTMLElement>(null);
   const [stickyHeight, setStickyHeight] = useState(0);
   const { blocks, letterBlocks } = useMemo(() => layoutBlocks(layoutRows(groups, columns), BLOCK_ROWS, rowHeight), [groups, columns]);
@@ -85,20 +71,6 @@ export const ParticipantList = memo(function ParticipantList({
       if (entry) setColumns(columnsFor(entry.contentRect.width));
     });
     observer.observe(list);
-    return () => observer.disconnect();
-  }, []);
-
-  // The list starts below the page head, filters and chips, whose height changes with them. Read when the
-  // page's size changes (a ResizeObserver runs after layout, so the read forces none), never on the
-  // renders scrolling causes: a forced layout per scroll frame is what a phone cannot afford.
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list) return;
-    const observer = new ResizeObserver(() => {
-      const top = list.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
-    });
-    observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
 
@@ -116,38 +88,7 @@ export const ParticipantList = memo(function ParticipantList({
     return () => observer.disconnect();
   }, [letterBlocks.size]);
 
-  // Stable between renders: the virtualizer recomputes every block's position whenever getItemKey changes
-  // identity, and it re-renders whenever the mounted blocks change.
-  const estimateSize = useCallback((index: number) => blocks[index]?.height ?? CARD_ROW_HEIGHT, [blocks]);
-  const getItemKey = useCallback((index: number) => blocks[index]?.key ?? index, [blocks]);
-  const virtualizer = useWindowVirtualizer({
-    count: blocks.length,
-    estimateSize,
-    getItemKey,
-    overscan: 0,
-    scrollMargin,
-    scrollPaddingStart: stickyHeight,
-    ...(serverRender ? { initialRect: SERVER_WINDOW, initialOffset: 0 } : {}),
-  });
-  const items = virtualizer.getVirtualItems();
-
-  // The blocks on screen render at once (TanStack Virtual re-renders inside the scroll event). The blocks
-  // on either side are mounted too, so scrolling finds them ready, but through a deferred value: React
-  // renders them in the background, yielding to frames, instead of inside a scroll frame. Mounting a block
-  // there was a 40-50 ms frame at 4× CPU (a trace of the scroll: 15 ms of React, then style, layout, text
-  // shaping and paint of eight rows of cards). Neighbours of an older list (before a search or filter) are
-  // not shown.
-  const onScreen = items.map((item) => item.index);
-  const firstOnScreen = onScreen[0] ?? 0;
-  const lastOnScreen = onScreen.at(-1) ?? -1;
-  // Deferred together (one background render updates all three); numbers compare by value, so a render
-  // that wants the same neighbours defers nothing.
-  const aroundFrom = useDeferredValue(Math.max(0, firstOnScreen - NEIGHBOURS), 0);
-  const aroundTo = useDeferredValue(Math.min(blocks.length - 1, lastOnScreen + NEIGHBOURS), -1);
-  const aroundBlocks = useDeferredValue(blocks, NO_BLOCKS);
-  const around = aroundBlocks === blocks ? indicesFrom(aroundFrom, aroundTo) : [];
-  // In index order, so the DOM (and the tab order) follows the list.
-  const mounted = [...new Set([...around, ...onScreen])].sort((a, b) => a - b);
+  const { virtualizer, mounted } = useWindowBlocks({ blocks, listRef, neighbours: NEIGHBOURS, stickyHeight });
 
   useLayoutEffect(() => {
     performance.mark('catalogue:list-updated');

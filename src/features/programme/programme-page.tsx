@@ -13,26 +13,15 @@ import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
 import { HydratedControls } from '../../ui/hydrated-controls';
 import { downloadCalendar } from '../../ui/calendar-download';
-import { EventItem } from '../../widgets/event-item';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHead } from '../../ui/page-head';
 import { SavedAt } from '../../widgets/saved-at';
 import { trustedHtml } from '../../lib/trusted-html';
-import { dayLabel, programmeDays, weekdayLabel, type ProgrammeDay } from '../../lib/programme-days';
+import { dayLabel, programmeDays } from '../../lib/programme-days';
 import { programmeEventData } from '../../lib/structured-data';
-import { useRenderedInSlices } from '../../ui/use-rendered-in-slices';
+import { ProgrammeList } from './programme-list';
 import styles from './programme-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
-
-/** Events in the first slice (a phone screen and then some) and in each slice rendered in idle time. */
-const FIRST_EVENTS = 24;
-const EVENTS_PER_SLICE = 40;
-/**
- * Events are grouped in chunks that skip layout and paint while away from the screen (content-visibility):
- * with every event laid out, each slice rendering in relaid out the whole page, 0.3–0.4 s at 4× CPU once a
- * thousand events were in, and scrolling over them was as slow. A chunk is a few phone screens long.
- */
-const EVENTS_PER_CHUNK = 5;
 
 export type ProgrammePageProps = {
   lang: Lang;
@@ -52,12 +41,8 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
   const toggleFavourite = useToggleFavourite();
   const days = useMemo(() => programmeDays(events), [events]);
   const selected = days.some((day) => day.date === date) ? date : undefined;
-  const shown = selected ? days.filter((day) => day.date === selected) : days;
-  const rendered = useRenderedInSlices(
-    shown.reduce((sum, day) => sum + day.events.length, 0),
-    FIRST_EVENTS,
-    EVENTS_PER_SLICE,
-  );
+  // The same array between renders: a new one would lay out the list anew and drop its mounted neighbours.
+  const shown = useMemo(() => (selected ? days.filter((day) => day.date === selected) : days), [days, selected]);
   const structuredData = useMemo(() => programmeJsonLd(origin, lang, events), [origin, lang, events]);
   const favouriteEvents = useMemo(() => days.flatMap((day) => day.events.filter((event) => favourites.has(event.id))), [days, favourites]);
 
@@ -105,52 +90,20 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
                 </AppLink>
               ))}
             </nav>
-            {slicesOf(shown, rendered).map(({ day, events: dayEvents }) => (
-              <section key={day.date} className={styles.day} aria-labelledby={`day-${day.date}`}>
-                <h2 id={`day-${day.date}`} className={styles.dayTitle}>
-                  {dayLabel(day.date, lang)} <span className={styles.weekday}>{weekdayLabel(day.date, lang)}</span>
-                </h2>
-                {chunksOf(dayEvents, EVENTS_PER_CHUNK).map((chunk) => (
-                  <div key={chunk[0]!.id} className={styles.chunk}>
-                    {chunk.map((event) => (
-                      <EventItem
-                        key={event.id}
-                        event={event}
-                        favourite={favourites.has(event.id)}
-                        onToggleFavourite={onToggleFavourite}
-                        onAddToCalendar={onAddToCalendar}
-                      />
-                    ))}
-                  </div>
-                ))}
-              </section>
-            ))}
+            <ProgrammeList
+              days={shown}
+              lang={lang}
+              favourites={favourites}
+              onToggleFavourite={onToggleFavourite}
+              onAddToCalendar={onAddToCalendar}
+            />
           </>
         )}
       </HydratedControls>
-      {/* Search engines read every event of the programme, also those not rendered yet. */}
+      {/* Search engines read every event of the programme, also those not mounted in the list. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: trustedHtml(structuredData) }} />
     </section>
   );
-}
-
-/** The events in consecutive runs of at most `size`. */
-function chunksOf<T>(items: readonly T[], size: number): T[][] {
-  const chunks: T[][] = [];
-  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
-  return chunks;
-}
-
-/** The first `count` events of the shown days, day by day. */
-function slicesOf(days: readonly ProgrammeDay[], count: number) {
-  const slices: { day: ProgrammeDay; events: readonly ProgrammeEvent[] }[] = [];
-  let left = count;
-  for (const day of days) {
-    if (left <= 0) break;
-    slices.push({ day, events: day.events.slice(0, left) });
-    left -= day.events.length;
-  }
-  return slices;
 }
 
 /** schema.org Events as JSON-LD text, safe inside a script element. */

@@ -1,0 +1,81 @@
+/**
+ * The programme's events, virtualised against the page scroll like the catalogue (decision 0016): only
+ * the blocks near the screen are in the DOM, those beside it mounted in background renders. A programme of
+ * a thousand events rendered whole, even in idle slices with content-visibility, still laid out a chunk of
+ * events inside the scroll frame that brought it into view (36-41 ms at 4× CPU, several times per screen).
+ * Events wrap to different heights, so blocks are measured once laid out; until then they are estimated.
+ * Search engines read every event from the page's structured data, not from this list.
+ */
+import { memo, useMemo, useRef } from 'react';
+import type { Lang } from '../../contract/common';
+import type { ProgrammeEvent } from '../../contract/events';
+import { dayLabel, weekdayLabel, type ProgrammeDay } from '../../lib/programme-days';
+import { useWindowBlocks } from '../../ui/use-window-blocks';
+import { EventItem } from '../../widgets/event-item';
+import { programmeBlocks, type ProgrammeBlock } from './programme-blocks';
+import styles from './programme-page.module.css';
+
+/** Rows per block: a date heading or an event, about half a phone screen. */
+const BLOCK_ROWS = 3;
+
+/** Blocks kept mounted beyond the screen on each side (about a screen), rendered in the background. */
+const NEIGHBOURS = 2;
+
+type RowProps = {
+  lang: Lang;
+  favourites: ReadonlySet<number>;
+  onToggleFavourite: (event: ProgrammeEvent, added: boolean) => void;
+  onAddToCalendar: (event: ProgrammeEvent) => void;
+};
+
+export type ProgrammeListProps = RowProps & { days: readonly ProgrammeDay[] };
+
+export const ProgrammeList = memo(function ProgrammeList({ days, ...rowProps }: ProgrammeListProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const blocks = useMemo(() => programmeBlocks(days, BLOCK_ROWS), [days]);
+  const { virtualizer, mounted, startOf, totalSize } = useWindowBlocks({ blocks, listRef, neighbours: NEIGHBOURS, measured: true });
+
+  return (
+    <div ref={listRef} className={styles.list} style={{ height: totalSize }}>
+      {mounted.map((index) => {
+        const block = blocks[index];
+        return block ? (
+          <div
+            key={block.key}
+            ref={virtualizer.measureElement}
+            data-index={index}
+            className={styles.block}
+            style={{ transform: `translateY(${startOf(index)}px)` }}
+          >
+            <BlockRows block={block} {...rowProps} />
+          </div>
+        ) : null;
+      })}
+    </div>
+  );
+});
+
+/** A block's rows; memoised so a block that only moves (a measured block above it) does not re-render them. */
+const BlockRows = memo(function BlockRows({
+  block,
+  lang,
+  favourites,
+  onToggleFavourite,
+  onAddToCalendar,
+}: RowProps & { block: ProgrammeBlock }) {
+  return block.rows.map((row) =>
+    row.kind === 'day' ? (
+      <h2 key={row.key} id={row.key} className={styles.dayTitle}>
+        {dayLabel(row.date, lang)} <span className={styles.weekday}>{weekdayLabel(row.date, lang)}</span>
+      </h2>
+    ) : (
+      <EventItem
+        key={row.key}
+        event={row.event}
+        favourite={favourites.has(row.event.id)}
+        onToggleFavourite={onToggleFavourite}
+        onAddToCalendar={onAddToCalendar}
+      />
+    ),
+  );
+});
