@@ -20,6 +20,7 @@ import { readClientAssets, type ClientAssets } from './assets';
 import { contentVersionReader, type ContentVersion } from './content-version';
 import { NONCE_PLACEHOLDER } from './nonce';
 import { PageCache, type CachedPage } from './page-cache';
+import { withEntryScript } from './scripts-after-hero';
 
 export type RenderInput = {
   /** The page's URL as the visitor asked for it (path and query). */
@@ -68,7 +69,8 @@ function manifestFor(assets: ClientAssets, lang: Lang): ServerManifest {
       __root__: {
         preloads: [...assets.preloads, ...(locale ? [locale] : [])],
         css: assets.stylesheets.map((sheet) => sheet.href),
-        scripts: [{ attrs: { type: 'module', src: assets.entry } }],
+        // The entry is added after rendering (scripts-after-hero.ts), so it can wait for the page's picture.
+        scripts: [],
       },
     },
   };
@@ -86,6 +88,7 @@ export async function loadPageRenderer(opts: {
   const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
   await entry.initRenderer({ fetchApi: inProcessApi });
   const manifests = new Map(LANGS.map((lang) => [lang, manifestFor(assets, lang)]));
+  const entryScript = assets.entry;
   const cache = new PageCache(CACHE_PAGES);
   const contentVersion = contentVersionReader(opts.db, opts.now);
   const keyOf = (input: RenderInput, version: ContentVersion) => `${version.key}|${input.origin}|${input.url.pathname}${input.url.search}`;
@@ -109,7 +112,7 @@ export async function loadPageRenderer(opts: {
     );
     const location = response.headers.get('Location');
     if (response.status >= 300 && response.status < 400 && location) return { kind: 'redirect', status: response.status, location };
-    const html = (await response.text()).replace(META_NONCE, '$1');
+    const html = withEntryScript((await response.text()).replace(META_NONCE, '$1'), entryScript);
     const page: CachedPage = { status: response.status, html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
     // A failed render (500) is not kept: the next request tries again.
     if (page.status < 500) cache.set(key, page);
