@@ -23,12 +23,16 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g;
 
 /**
  * The loader: modulepreloads (with the nonce, which 'strict-dynamic' does not lend to links) and then the
- * entry through import(), which inherits the inline script's nonce and needs no Trusted Types policy.
+ * entry through import(), which inherits the inline script's nonce and needs no Trusted Types policy. It
+ * starts them a frame after the picture's load event (after the frame that paints it: a load event comes
+ * before the paint, and scripts that arrive in between would be run first), or after `HERO_WAIT_MS` in any
+ * case (also where no frame is drawn, as in a tab in the background).
  */
 const loader = (preloads: readonly string[], entry: string) =>
   `<script nonce="${NONCE_PLACEHOLDER}">(function(n,p,e){var d=document,s=0,g=function(){if(s)return;s=1;` +
   `p.forEach(function(h){var l=d.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;d.head.appendChild(l)});import(e)},` +
-  `i=d.querySelector("img[fetchpriority=high]");if(!i||i.complete)g();else{i.addEventListener("load",g);i.addEventListener("error",g);setTimeout(g,${HERO_WAIT_MS})}})` +
+  `w=function(){requestAnimationFrame(function(){setTimeout(g,0)})},i=d.querySelector("img[fetchpriority=high]");` +
+  `setTimeout(g,${HERO_WAIT_MS});if(!i||i.complete)w();else{i.addEventListener("load",w);i.addEventListener("error",w)}})` +
   `(document.currentScript.nonce,${JSON.stringify(preloads)},${JSON.stringify(entry)})</script>`;
 
 /**
