@@ -75,6 +75,26 @@ describe('the business programme', () => {
     expect(jsonLd['@graph']).toHaveLength(all.length);
   });
 
+  it('lets a keyboard user tab through every event in order, though only those near the screen are in the page', async () => {
+    const all = byStart(await events());
+    const page = await browser.newPage(PHONE);
+    await openProgramme(page);
+    await page.getByRole('link', { name: 'Все мероприятия' }).focus();
+    const reached: string[] = [];
+    const calendar = 'Добавить в календарь: ';
+    // Every focusable control of the list once, then out of it (the footer).
+    for (let press = 0; press < all.length * 6; press += 1) {
+      await page.keyboard.press('Tab');
+      const label = await page.evaluate(() => {
+        const focused = document.activeElement;
+        return focused?.closest('main') ? (focused.getAttribute('aria-label') ?? '') : null;
+      });
+      if (label === null) break;
+      if (label.startsWith(calendar)) reached.push(label.slice(calendar.length));
+    }
+    expect(reached).toEqual(all.map((event) => event.name));
+  });
+
   it("filters by venue date, whatever the phone's time zone, writes the date to the URL and keeps it after a reload", async () => {
     const all = await events();
     const day = [...new Set(all.map((event) => moscowDate(event.start_at)))].sort()[1]!;
