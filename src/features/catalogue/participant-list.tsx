@@ -88,7 +88,7 @@ export const ParticipantList = memo(function ParticipantList({
     return () => observer.disconnect();
   }, [letterBlocks.size]);
 
-  const { virtualizer, mounted } = useWindowBlocks({ blocks, listRef, neighbours: NEIGHBOURS, stickyHeight });
+  const { virtualizer, mounted, startOf, totalSize } = useWindowBlocks({ blocks, listRef, neighbours: NEIGHBOURS, stickyHeight });
 
   useLayoutEffect(() => {
     performance.mark('catalogue:list-updated');
@@ -117,10 +117,10 @@ export const ParticipantList = memo(function ParticipantList({
           ))}
         </nav>
       ) : null}
-      <div ref={listRef} className={styles.list} style={{ height: virtualizer.getTotalSize() }}>
+      <div ref={listRef} className={styles.list} style={{ height: totalSize }}>
         {mounted.map((index) => {
           const block = blocks[index];
-          return block ? <Block key={block.key} block={block} offset={block.start} {...rowProps} /> : null;
+          return block ? <Block key={block.key} block={block} offset={startOf(index)} {...rowProps} /> : null;
         })}
       </div>
       <BackToTop label={t('catalogue.back_to_top')} />
