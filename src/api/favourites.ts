@@ -7,7 +7,8 @@
  * data, so a toggle made offline can later be persisted and resumed after a restart. All toggles share
  * one scope: they reach the server one after another, in the order they were made.
  */
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useMutation, useMutationState, useQuery, type Mutation, type QueryClient } from '@tanstack/react-query';
 import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
 import {
@@ -71,13 +72,16 @@ export function withUnsentChanges<T extends { id: string | number }>(
   lang: Lang,
   exPrefix: string,
 ): T[] {
-  return client
-    .getMutationCache()
-    .findAll({ mutationKey: FAVOURITE_MUTATION_KEY, status: 'pending' })
-    .map((mutation) => mutation.state.variables as FavouriteChange | undefined)
-    .filter((change): change is FavouriteChange => change?.kind === kind && change.lang === lang && change.exPrefix === exPrefix)
-    .reduce(applyChange, list);
+  const changes = client.getMutationCache().findAll(UNSENT).map(changeOf);
+  return changes.filter(ofList(kind, lang, exPrefix)).reduce(applyChange, list);
 }
+
+const UNSENT = { mutationKey: FAVOURITE_MUTATION_KEY, status: 'pending' } as const;
+const changeOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => mutation.state.variables as FavouriteChange | undefined;
+const ofList =
+  (kind: FavouriteChange['kind'], lang: Lang, exPrefix: string) =>
+  (change: FavouriteChange | undefined): change is FavouriteChange =>
+    change?.kind === kind && change.lang === lang && change.exPrefix === exPrefix;
 
 /**
  * The list with the change's item added or removed; the item keeps its place when it is already there.
@@ -130,8 +134,10 @@ export function registerFavouriteMutations(queryClient: QueryClient, onFailure: 
     mutationFn: (change: FavouriteChange) => sendChange(change),
     onMutate: async (change: FavouriteChange): Promise<Snapshot> => {
       const key = listKey(change);
-      // A list request already under way would overwrite the optimistic list with an older answer.
-      await queryClient.cancelQueries({ queryKey: key });
+      // A list request already under way would overwrite the optimistic list with an older answer. The
+      // first load of a list is left to finish: its answer goes through withUnsentChanges, and cancelling
+      // it would leave every other star of the page unknown until this change is settled.
+      if (queryClient.getQueryData(key) !== undefined) await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData(key);
       queryClient.setQueryData<(FavouriteParticipant | FavouriteEvent)[]>(key, (list) => (list ? applyChange(list, change) : list));
       return { key, previous };
@@ -156,20 +162,43 @@ export function useToggleFavourite() {
   return useMutation<unknown, Error, FavouriteChange, Snapshot>({ mutationKey: FAVOURITE_MUTATION_KEY }).mutate;
 }
 
-const participantIds = (list: readonly Participant[]) => new Set(list.map((entry) => entry.id));
-const eventIds = (list: readonly ProgrammeEvent[]) => new Set(list.map((entry) => entry.id));
 const NO_IDS: ReadonlySet<never> = new Set();
+
+/**
+ * The ids of a list as the star shows them: the list with the visitor's unsent toggles applied, so a star
+ * turns at once even before the list itself has arrived (a toggle then has no list to change in the cache).
+ */
+function useShownIds<T extends string | number>(
+  kind: FavouriteChange['kind'],
+  lang: Lang,
+  exPrefix: string,
+  list: readonly { id: T }[] | undefined,
+) {
+  const changes = useMutationState({ filters: UNSENT, select: changeOf });
+  return useMemo(() => {
+    const own = changes.filter(ofList(kind, lang, exPrefix));
+    if (!list && own.length === 0) return NO_IDS;
+    const ids = new Set<T>(list?.map((entry) => entry.id));
+    for (const change of own) {
+      if (change.added) ids.add(change.item.id as T);
+      else ids.delete(change.item.id as T);
+    }
+    return ids;
+  }, [changes, kind, lang, exPrefix, list]);
+}
 
 /** Ids of the visitor's favourite exhibitors of an exhibition; empty when nobody is signed in. */
 export function useFavouriteParticipantIds(lang: Lang, exPrefix: string): ReadonlySet<string> {
   const signedIn = useIsSignedIn();
-  const { data } = useQuery({ ...favouriteParticipantsQueryOptions(lang, exPrefix), enabled: signedIn, select: participantIds });
-  return signedIn && data ? data : NO_IDS;
+  const { data } = useQuery({ ...favouriteParticipantsQueryOptions(lang, exPrefix), enabled: signedIn });
+  const ids = useShownIds('participant', lang, exPrefix, data);
+  return signedIn ? ids : NO_IDS;
 }
 
 /** Ids of the visitor's favourite events of an exhibition; empty when nobody is signed in. */
 export function useFavouriteEventIds(lang: Lang, exPrefix: string): ReadonlySet<number> {
   const signedIn = useIsSignedIn();
-  const { data } = useQuery({ ...favouriteEventsQueryOptions(lang, exPrefix), enabled: signedIn, select: eventIds });
-  return signedIn && data ? data : NO_IDS;
+  const { data } = useQuery({ ...favouriteEventsQueryOptions(lang, exPrefix), enabled: signedIn });
+  const ids = useShownIds('event', lang, exPrefix, data);
+  return signedIn ? ids : NO_IDS;
 }

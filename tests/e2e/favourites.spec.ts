@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEvent } from '../../src/contract/events';
 import type { Participant } from '../../src/contract/participants';
@@ -14,6 +14,21 @@ const favouriteParticipants = (token: string) =>
   apiGet<Participant[]>(browser.baseUrl, '/api/public/user/participants_favorites/?lang_code=ru', token);
 const favouriteEvents = (token: string) =>
   apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/user/events_favorites/?lang_code=ru', token);
+
+/** Holds the page's requests to these addresses until release() lets them all through. */
+async function holdRequests(page: Page, patterns: string[]) {
+  const waiting: Route[] = [];
+  let open = false;
+  const hold = (route: Route) => (open ? route.continue() : void waiting.push(route));
+  await Promise.all(patterns.map((pattern) => page.route(pattern, hold)));
+  return {
+    count: () => waiting.length,
+    release: async () => {
+      open = true;
+      await Promise.all(waiting.splice(0).map((route) => route.continue()));
+    },
+  };
+}
 
 /** An exhibitor whose stand number alone finds it, so its card is on screen after a search. */
 async function findableExhibitor() {
@@ -84,9 +99,14 @@ describe('favourites', () => {
     const visitor = await registerVisitor(browser.baseUrl);
     const page = await browser.newPage();
     await signInPage(page, visitor);
+    // "At once": the star turns while neither the visitor's list nor the write has been answered (a click
+    // on a phone often comes before the list is in).
+    const held = await holdRequests(page, ['**/api/public/user/participants_favorites/**', '**/api/public/user/participants/favorite/**']);
     const star = await openExhibitor(page, target!);
     await star.click();
-    expect(await star.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => held.count()).toBe(2);
+    await held.release();
     await page.getByRole('link', { name: target!.short_title, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: target!.full_title });
     await dialog.getByRole('button', { name: 'Убрать из избранного' }).waitFor();
