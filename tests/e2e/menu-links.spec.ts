@@ -55,7 +55,10 @@ const hrefsIn = (page: Page, selector: string) =>
 async function settled(page: Page): Promise<boolean> {
   try {
     await page.waitForFunction(
-      () => document.querySelector('main h1') !== null && document.querySelector('main [aria-busy="true"]') === null,
+      // The main region is busy while the router loads the next page (the leaving page's heading is still
+      // there) and a part of it is busy while it loads its own data.
+      () =>
+        document.querySelector('main h1') !== null && document.querySelector('main[aria-busy="true"], main [aria-busy="true"]') === null,
       undefined,
       {
         timeout: SETTLE_MS,

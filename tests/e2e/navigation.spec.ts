@@ -44,6 +44,24 @@ describe('moving around the site', () => {
     await page.waitForFunction(() => window.scrollY === 0);
   });
 
+  it('marks the main region busy while the next page loads, and idle once it is there', async () => {
+    const page = await browser.newPage();
+    await page.goto('/ru/contacts');
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/public/news/**', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const main = page.getByRole('main');
+    expect(await main.getAttribute('aria-busy')).toBeNull();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Новости', exact: true }).click();
+    await expect.poll(() => main.getAttribute('aria-busy')).toBe('true');
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Новости' }).waitFor();
+    await expect.poll(() => main.getAttribute('aria-busy')).toBeNull();
+  });
+
   it('scrolls smoothly to the element a hash names', async () => {
     // The not-found page answers with its status, which the browser reports on the console.
     browser.allowConsoleErrors(/status of 404/);
