@@ -39,7 +39,9 @@ export function useBrowser(): BrowserSession {
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A step that hangs until the test's timeout says nothing of where the page was: say it.
+    if (task.result?.state === 'fail') console.error(`pages open when "${task.name}" failed:\n${await describePages(contexts)}`);
     const found = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
     errors = [];
     allowed = [];
@@ -71,6 +73,23 @@ export function useBrowser(): BrowserSession {
       return page;
     },
   };
+}
+
+/** Each open page's address and how far the app on it got, for a failed test's report. */
+async function describePages(contexts: BrowserContext[]) {
+  const pages = contexts.flatMap((context) => context.pages());
+  const lines = await Promise.all(
+    pages.map(async (page) => {
+      const state = await page
+        .evaluate(() => {
+          const { ready, frameReady } = document.documentElement.dataset;
+          return `readyState=${document.readyState} ready=${ready} frameReady=${frameReady} hydrating=${document.querySelectorAll('[data-hydrating]').length} h1=${JSON.stringify(document.querySelector('h1')?.textContent ?? null)}`;
+        })
+        .catch((error: unknown) => `not readable: ${String(error)}`);
+      return `  ${page.url()} ${state}`;
+    }),
+  );
+  return lines.join('\n') || '  (none)';
 }
 
 /**
