@@ -88,6 +88,20 @@ describe('parseVenueDate', () => {
     expect(parseVenueDate('09.11.2027 10:00:00')?.toISOString()).toBe('2027-11-09T07:00:00.000Z');
   });
 
+  it('refuses a legacy date with a field out of range rather than rolling it over', () => {
+    expect(parseVenueDate('31.02.2027 10:00:00')).toBeNull();
+    expect(parseVenueDate('09.13.2027 10:00:00')).toBeNull();
+    expect(parseVenueDate('09.11.2027 24:00:00')).toBeNull();
+  });
+
+  it('reads an unpadded legacy date day first, not month first as the Date parser would', () => {
+    expect(parseVenueDate('9.11.2027 9:00:00')?.toISOString()).toBe('2027-11-09T06:00:00.000Z');
+  });
+
+  it('reads a legacy date at the turn of the day in venue time', () => {
+    expect(parseVenueDate('01.01.2027 00:30:15')?.toISOString()).toBe('2026-12-31T21:30:15.000Z');
+  });
+
   it('reads ISO dates with an offset', () => {
     expect(parseVenueDate('2027-11-09T10:00:00+03:00')?.toISOString()).toBe('2027-11-09T07:00:00.000Z');
   });

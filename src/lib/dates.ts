@@ -4,7 +4,6 @@
  * browser's time zone: a visitor in Vladivostok must still read "9 ноября" for an opening at 10:00 Moscow.
  */
 import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/ru';
 import 'dayjs/locale/zh-cn';
@@ -12,11 +11,9 @@ import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
 
 dayjs.extend(utc);
-dayjs.extend(customParseFormat);
 
 /** Moscow, UTC+3, no daylight saving. */
 export const VENUE_UTC_OFFSET_MINUTES = 180;
-export const LEGACY_DATE_FORMAT = 'DD.MM.YYYY HH:mm:ss';
 /** Spec §9: 'D MMMM' and same-month ranges 'DD - DD MMMM', written with an en dash. */
 export const DEFAULT_DATE_FORMAT = 'D MMMM';
 export const SAME_MONTH_RANGE_FORMAT = 'DD – DD MMMM';
@@ -40,7 +37,31 @@ const DAYJS_LOCALES: Record<Lang, string> = { ru: 'ru', en: 'en', zh: 'zh-cn' };
 export const dayjsLocale = (lang: Lang) => DAYJS_LOCALES[lang];
 
 const HAS_OFFSET = /(?:Z|[+-]\d{2}:?\d{2})$/i;
-const LOOKS_LEGACY = /^\d{2}\.\d{2}\.\d{4} /;
+/**
+ * The one legacy shape, read by hand: dayjs's customParseFormat plugin (1.8 kB on every page that shows a
+ * date) would be loaded for this single fixed pattern. A dotted date is always day first: an unpadded
+ * '9.11.2027' too, which the Date parser would read as September 11.
+ */
+const LEGACY = /^(\d{1,2})\.(\d{1,2})\.(\d{4}) (\d{1,2}):(\d{2}):(\d{2})$/;
+
+/**
+ * A legacy 'DD.MM.YYYY HH:mm:ss' as wall time read as UTC; null when a field is out of range (31.02 does
+ * not roll over, and 09.13 is not read month first as the Date parser would); undefined for other text.
+ */
+function parseLegacy(text: string): Dayjs | null | undefined {
+  const match = LEGACY.exec(text);
+  if (!match) return undefined;
+  const [day, month, year, hour, minute, second] = match.slice(1).map(Number) as [number, number, number, number, number, number];
+  const wall = dayjs.utc(Date.UTC(year, month - 1, day, hour, minute, second));
+  const exact =
+    wall.date() === day &&
+    wall.month() === month - 1 &&
+    wall.year() === year &&
+    wall.hour() === hour &&
+    wall.minute() === minute &&
+    wall.second() === second;
+  return exact ? wall : null;
+}
 
 /** A date of the API in venue time; null when the text is not a date. */
 export function parseVenueDate(input: string | Date | Dayjs): Dayjs | null {
@@ -49,11 +70,8 @@ export function parseVenueDate(input: string | Date | Dayjs): Dayjs | null {
     return value.isValid() ? value.utcOffset(VENUE_UTC_OFFSET_MINUTES) : null;
   }
   const text = input.trim();
-  // customParseFormat compiles its pattern on every call: only dates that look legacy go through it.
-  if (LOOKS_LEGACY.test(text)) {
-    const legacy = dayjs.utc(text, LEGACY_DATE_FORMAT, true);
-    if (legacy.isValid()) return fromVenueWallTime(legacy);
-  }
+  const legacy = parseLegacy(text);
+  if (legacy !== undefined) return legacy && fromVenueWallTime(legacy);
   if (HAS_OFFSET.test(text)) {
     const value = dayjs(text);
     return value.isValid() ? value.utcOffset(VENUE_UTC_OFFSET_MINUTES) : null;
