@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryChunk } from './scripts/vite-entry-chunk';
 import { webManifest } from './src/pwa/manifest';
 
 /**
@@ -10,6 +11,8 @@ import { webManifest } from './src/pwa/manifest';
  * The renderer bundles its dependencies, so React and the router run their production builds whatever
  * NODE_ENV the server process has, and CSS module class names come out the same in both builds.
  */
+const appChunk = entryChunk('/src/main.tsx');
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin generates src/routeTree.gen.ts and must run before the React plugin.
@@ -30,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // turns TanStack Router's inline-CSS support off by default, and this later config turns it back on.
     { name: 'expo:inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }) },
     react(),
+    !isSsrBuild && appChunk.plugin,
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -73,6 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query|query-persist-client-core)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/,
                   priority: 2,
                 },
+                // The rest of what the entry imports statically, in one response (scripts/vite-entry-chunk.ts).
+                { name: 'app', test: appChunk.test, priority: 1 },
               ],
             },
           },

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 
 const baseUrl = inject('baseUrl');
@@ -19,6 +19,15 @@ describe('the server hands out the built app', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-cache');
     expect(await res.text()).toContain('<main');
+  });
+
+  it('starts the app from three scripts: the bundler runtime, the framework and everything else the entry imports', () => {
+    type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
+    const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
+    expect(entry.file).toBe(`assets/${hashedScript}`);
+    const names = (entry.imports ?? []).map((key) => manifest[key]!.file.replace(/^assets\/|-[\w-]{8}\.js$/g, ''));
+    expect(names.sort()).toEqual(['app', 'framework', 'rolldown-runtime']);
   });
 
   it('keeps hashed assets for a year and compresses them with brotli', async () => {
