@@ -11,7 +11,9 @@ import { webManifest } from './src/pwa/manifest';
  * The renderer bundles its dependencies, so React and the router run their production builds whatever
  * NODE_ENV the server process has, and CSS module class names come out the same in both builds.
  */
-const appChunk = entryChunk('/src/main.tsx');
+// The site frame (header, footer) of every /{lang} page joins the entry's chunk; its id is the router
+// plugin's split of routes/$lang.tsx (see splitBehavior below).
+const appChunk = entryChunk('/src/main.tsx', ['/src/routes/$lang.tsx?tsr-split=component---loader']);
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -21,13 +21,15 @@ describe('the server hands out the built app', () => {
     expect(await res.text()).toContain('<main');
   });
 
-  it('starts the app from three scripts: the bundler runtime, the framework and everything else the entry imports', () => {
+  it('starts the app from three scripts: the bundler runtime, the framework and the rest of what the entry and the site frame import', () => {
     type Chunk = { file: string; imports?: string[]; isEntry?: boolean };
     const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, Chunk>;
     const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!;
     expect(entry.file).toBe(`assets/${hashedScript}`);
     const names = (entry.imports ?? []).map((key) => manifest[key]!.file.replace(/^assets\/|-[\w-]{8}\.js$/g, ''));
     expect(names.sort()).toEqual(['app', 'framework', 'rolldown-runtime']);
+    // The site frame every page renders (header, footer) is part of the app chunk, not a route chunk.
+    expect(Object.keys(manifest).filter((key) => key.startsWith('src/routes/$lang.tsx'))).toEqual([]);
   });
 
   it('keeps hashed assets for a year and compresses them with brotli', async () => {
