@@ -63,4 +63,36 @@ describe('what each route needs from the build', () => {
       '/$lang/': { preloads: ['/assets/card.js', '/assets/home.js'], css: ['/assets/card.css', '/assets/home-news.css'] },
     });
   });
+
+  it('stops at the chunks the entry imports, which hold the route tree and so import every route lazily', () => {
+    const assets = routeAssets({
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_framework.js', '_app.js'] },
+      '_framework.js': { file: 'assets/framework.js' },
+      '_app.js': {
+        file: 'assets/app.js',
+        imports: ['_framework.js'],
+        css: ['assets/app.css'],
+        dynamicImports: [
+          'src/routes/$lang/news.index.tsx?tsr-split=component---loader',
+          'src/routes/$lang/contacts.tsx?tsr-split=component---loader',
+        ],
+      },
+      '_list.js': { file: 'assets/list.js', imports: ['_app.js'], css: ['assets/list.css'] },
+      'src/routes/$lang/news.index.tsx?tsr-split=component---loader': {
+        file: 'assets/news.js',
+        imports: ['_framework.js', '_list.js', '_app.js'],
+        css: ['assets/news.css'],
+      },
+      'src/routes/$lang/contacts.tsx?tsr-split=component---loader': {
+        file: 'assets/contacts.js',
+        imports: ['_app.js'],
+        css: ['assets/contacts.css'],
+      },
+    });
+    expect(assets['/$lang/news/']).toEqual({
+      preloads: ['/assets/list.js', '/assets/news.js'],
+      css: ['/assets/list.css', '/assets/news.css'],
+    });
+    expect(assets['/$lang/contacts']).toEqual({ preloads: ['/assets/contacts.js'], css: ['/assets/contacts.css'] });
+  });
 });

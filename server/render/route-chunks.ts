@@ -25,14 +25,14 @@ export function routeIdOfFile(file: string): string {
  * browser would apply them. With `lazyCss`, the CSS of dynamic imports counts too: blocks imported lazily in
  * the browser (the home page's) are rendered on the server and must be styled there.
  */
-function closure(manifest: ViteManifest, key: string, lazyCss: boolean): RouteAssets {
+function closure(manifest: ViteManifest, key: string, lazyCss: boolean, loaded: ReadonlySet<string> = new Set()): RouteAssets {
   const out: RouteAssets = { preloads: [], css: [] };
   const seen = new Set<string>();
   const visit = (current: string, dynamic: boolean) => {
     const chunk = manifest[current];
-    // Route chunks import the entry back (shared helpers live in it): it is loaded already, and its lazy
-    // imports are every route of the site.
-    if (!chunk || seen.has(current) || (chunk.isEntry && current !== key)) return;
+    // Route chunks import the entry and its chunks back (shared helpers live in them): those are loaded
+    // already, and their lazy imports are every route of the site.
+    if (!chunk || seen.has(current) || ((chunk.isEntry || loaded.has(current)) && current !== key)) return;
     seen.add(current);
     for (const imported of chunk.imports ?? []) visit(imported, dynamic);
     if (!dynamic) out.preloads.push(chunk.file);
@@ -47,6 +47,7 @@ function closure(manifest: ViteManifest, key: string, lazyCss: boolean): RouteAs
 export function routeAssets(manifest: ViteManifest): Record<string, RouteAssets> {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const entry = entryKey ? closure(manifest, entryKey, false) : { preloads: [], css: [] };
+  const loaded = new Set(Object.keys(manifest).filter((key) => entry.preloads.includes(manifest[key]!.file)));
 
   const byRoute: Record<string, RouteAssets> = {};
   for (const [key, chunk] of Object.entries(manifest)) {
@@ -54,7 +55,7 @@ export function routeAssets(manifest: ViteManifest): Record<string, RouteAssets>
     // The error component's chunk is needed only when a page fails.
     if (!match?.[1] || match[2] === 'errorComponent' || chunk.isEntry) continue;
     const id = routeIdOfFile(match[1]);
-    const own = closure(manifest, key, true);
+    const own = closure(manifest, key, true, loaded);
     const assets = (byRoute[id] ??= { preloads: [], css: [] });
     for (const file of own.preloads) if (!assets.preloads.includes(file)) assets.preloads.push(file);
     for (const file of own.css) if (!assets.css.includes(file)) assets.css.push(file);

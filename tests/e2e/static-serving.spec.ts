@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
+import { routeAssets, type ViteManifest } from '../../server/render/route-chunks';
 
 const baseUrl = inject('baseUrl');
 const hashedScript = readdirSync('dist/assets').find((name) => /^index-.*\.js$/.test(name));
@@ -30,6 +31,20 @@ describe('the server hands out the built app', () => {
     expect(names.sort()).toEqual(['app', 'framework', 'rolldown-runtime']);
     // The site frame every page renders (header, footer) is part of the app chunk, not a route chunk.
     expect(Object.keys(manifest).filter((key) => key.startsWith('src/routes/$lang.tsx'))).toEqual([]);
+  });
+
+  it('preloads with a page every chunk its route imports, and styles it with its own routes’ sheets only', async () => {
+    const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as ViteManifest;
+    const entryImports = new Set(Object.values(manifest).find((chunk) => chunk.isEntry)!.imports);
+    const news = manifest['src/routes/$lang/news.index.tsx?tsr-split=component---loader']!;
+    const own = [...(news.imports ?? []).filter((key) => !entryImports.has(key)).map((key) => manifest[key]!.file), news.file];
+    const html = await (await fetch(`${baseUrl}/ru/news`)).text();
+    for (const file of own) expect(html, file).toContain(`"/${file}"`);
+    // The route tree sits in a chunk the entry imports, and it imports every route lazily: none of their
+    // stylesheets belongs on this page.
+    const contactsCss = manifest['src/routes/$lang/contacts.tsx?tsr-split=component---loader']!.css!;
+    const assets = routeAssets(manifest)['/$lang/news/']!;
+    for (const sheet of contactsCss) expect(assets.css).not.toContain(`/${sheet}`);
   });
 
   it('keeps hashed assets for a year and compresses them with brotli', async () => {
