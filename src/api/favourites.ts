@@ -148,11 +148,20 @@ export function registerFavouriteMutations(queryClient: QueryClient, onFailure: 
       if (snapshot && !(error instanceof SessionExpiredError)) queryClient.setQueryData(snapshot.key, snapshot.previous);
       onFailure(change, error);
     },
-    onSettled: (_data: unknown, _error: unknown, change: FavouriteChange) => {
-      // Every language's copy of the list is now out of date; the one on screen refetches. Not awaited:
-      // the toggle must be settled (no longer unsent) by the time that answer arrives, or the list would
-      // apply a refused change again (withUnsentChanges).
-      void queryClient.invalidateQueries({ queryKey: [listKey(change)[0]] });
+    onSettled: (_data: unknown, error: unknown, change: FavouriteChange) => {
+      // Every language's copy of the list is now out of date; the one on screen refetches. A first load
+      // still under way may have been answered before this change was written, and an invalidation would
+      // join it rather than fetch again (Query cancels only a refetch of a list that has data): it is
+      // cancelled first, and after a success the toggle stays unsent until the new list is in, so the
+      // star does not go off meanwhile. Otherwise not awaited: after a refusal the toggle must be settled
+      // by the time the answer arrives, or the list would apply the refused change again.
+      const lists = { queryKey: [listKey(change)[0]] };
+      const firstLoad = queryClient
+        .getQueryCache()
+        .findAll(lists)
+        .some((query) => query.state.data === undefined && query.state.fetchStatus === 'fetching');
+      const refetch = (firstLoad ? queryClient.cancelQueries(lists) : Promise.resolve()).then(() => queryClient.invalidateQueries(lists));
+      return firstLoad && !error ? refetch : undefined;
     },
   });
 }

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEvent } from '../../src/contract/events';
 import type { Participant } from '../../src/contract/participants';
@@ -15,19 +15,34 @@ const favouriteParticipants = (token: string) =>
 const favouriteEvents = (token: string) =>
   apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/user/events_favorites/?lang_code=ru', token);
 
-/** Holds the page's requests to these addresses until release() lets them all through. */
-async function holdRequests(page: Page, patterns: string[]) {
-  const waiting: Route[] = [];
-  let open = false;
-  const hold = (route: Route) => (open ? route.continue() : void waiting.push(route));
-  await Promise.all(patterns.map((pattern) => page.route(pattern, hold)));
-  return {
-    count: () => waiting.length,
-    release: async () => {
-      open = true;
-      await Promise.all(waiting.splice(0).map((route) => route.continue()));
-    },
+/**
+ * A phone's worst order of answers: the visitor's list is read by the server at once but delivered only on
+ * deliverList(), and the write waits for releaseWrite(). The list then arrives after the write's answer,
+ * though it was read before the write. Later requests pass through.
+ */
+async function slowListAndWrite(page: Page) {
+  const gate = () => {
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    return { open, opened };
   };
+  const list = gate();
+  const write = gate();
+  const state = { listRead: false, writeSent: false };
+  await page.route('**/api/public/user/participants_favorites/**', async (route) => {
+    if (state.listRead) return route.continue();
+    const response = await route.fetch();
+    state.listRead = true;
+    await list.opened;
+    // The app may have given up on this answer meanwhile (it cancels a list it knows to be stale).
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await page.route('**/api/public/user/participants/favorite/**', async (route) => {
+    state.writeSent = true;
+    await write.opened;
+    await route.continue();
+  });
+  return { state, deliverList: list.open, releaseWrite: write.open };
 }
 
 /** An exhibitor whose stand number alone finds it, so its card is on screen after a search. */
@@ -100,16 +115,21 @@ describe('favourites', () => {
     const page = await browser.newPage();
     await signInPage(page, visitor);
     // "At once": the star turns while neither the visitor's list nor the write has been answered (a click
-    // on a phone often comes before the list is in).
-    const held = await holdRequests(page, ['**/api/public/user/participants_favorites/**', '**/api/public/user/participants/favorite/**']);
+    // on a phone often comes before the list is in). The list, read before the write, arrives after the
+    // write's answer, and must not take the star back.
+    const slow = await slowListAndWrite(page);
     const star = await openExhibitor(page, target!);
+    await expect.poll(() => slow.state.listRead).toBe(true);
     await star.click();
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => held.count()).toBe(2);
-    await held.release();
+    await expect.poll(() => slow.state.writeSent).toBe(true);
+    const written = page.waitForResponse((response) => response.url().includes('/user/participants/favorite/'));
+    slow.releaseWrite();
+    await written;
+    slow.deliverList();
     await page.getByRole('link', { name: target!.short_title, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: target!.full_title });
-    await dialog.getByRole('button', { name: 'Убрать из избранного' }).waitFor();
+    await dialog.getByRole('button', { name: 'Убрать из избранного' }).waitFor({ timeout: 10_000 });
     await page.waitForURL((url) => url.searchParams.get('p') === target!.id);
     await expect.poll(async () => (await favouriteParticipants(visitor.access)).map((item) => item.id)).toEqual([target!.id]);
 
