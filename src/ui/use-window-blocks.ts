@@ -100,11 +100,42 @@ export function useWindowBlocks<B extends WindowBlock>({
   const aroundTo = useDeferredValue(Math.min(blocks.length - 1, lastOnScreen + neighbours), -1);
   const aroundBlocks = useDeferredValue<readonly B[]>(blocks, NO_BLOCKS);
   const around = aroundBlocks === blocks ? indicesFrom(aroundFrom, aroundTo) : [];
+  const focused = useFocusedBlock(listRef);
+  // The block holding the keyboard focus and those on either side are mounted at once, not in the
+  // background: Tab and Shift+Tab always find the next control in the page however fast they are pressed,
+  // and the focused control is never unmounted under the visitor.
+  const nearFocus = focused === null ? [] : indicesFrom(Math.max(0, focused - 1), Math.min(blocks.length - 1, focused + 1));
   // In index order, so the DOM (and the tab order) follows the list.
-  const mounted = [...new Set([...around, ...onScreen])].sort((a, b) => a - b);
+  const mounted = [...new Set([...around, ...onScreen, ...nearFocus])].sort((a, b) => a - b);
 
   /** Where a block starts in the list (the virtualizer's positions count from the top of the page). */
   const startOf = (index: number) => (virtualizer.measurementsCache[index]?.start ?? scrollMargin) - scrollMargin;
 
   return { virtualizer, mounted, startOf, totalSize: virtualizer.getTotalSize() };
+}
+
+/**
+ * The index of the block (its element's `data-index`) that holds the focus, or null. A focus change is a
+ * discrete event, so React renders the update before the next key press is handled.
+ */
+function useFocusedBlock(listRef: RefObject<HTMLElement | null>) {
+  const [focused, setFocused] = useState<number | null>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const onFocusIn = (event: FocusEvent) => {
+      const block = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null;
+      setFocused(block && list.contains(block) ? Number(block.dataset.index) : null);
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && list.contains(event.relatedTarget))) setFocused(null);
+    };
+    list.addEventListener('focusin', onFocusIn);
+    list.addEventListener('focusout', onFocusOut);
+    return () => {
+      list.removeEventListener('focusin', onFocusIn);
+      list.removeEventListener('focusout', onFocusOut);
+    };
+  }, [listRef]);
+  return focused;
 }

@@ -248,6 +248,21 @@ describe('the exhibitor catalogue', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(first!.short_title);
   });
 
+  it('keeps the card link that has the keyboard focus in the page while the visitor scrolls far from it', async () => {
+    const page = await browser.newPage(PHONE);
+    await openCatalogue(page);
+    const link = page.locator('main article a').first();
+    const name = await link.innerText();
+    await link.focus();
+    const firstTitles = await cardTitles(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Other blocks are mounted at the bottom of the list; the focused card's block stays, with the focus.
+    await expect.poll(async () => (await cardTitles(page)).some((title) => !firstTitles.includes(title))).toBe(true);
+    expect(await page.evaluate(() => (document.activeElement?.closest('main article') ? document.activeElement.textContent : null))).toBe(
+      name,
+    );
+  });
+
   it('shows logos only where exhibitors allow them, lazily and at a fixed size', async () => {
     const all = await catalogue();
     const byTitle = new Map(all.map((item) => [item.short_title, item]));

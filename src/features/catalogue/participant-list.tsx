@@ -120,7 +120,7 @@ export const ParticipantList = memo(function ParticipantList({
       <div ref={listRef} className={styles.list} style={{ height: totalSize }}>
         {mounted.map((index) => {
           const block = blocks[index];
-          return block ? <Block key={block.key} block={block} offset={startOf(index)} {...rowProps} /> : null;
+          return block ? <Block key={block.key} index={index} block={block} offset={startOf(index)} {...rowProps} /> : null;
         })}
       </div>
       <BackToTop label={t('catalogue.back_to_top')} />
@@ -130,15 +130,17 @@ export const ParticipantList = memo(function ParticipantList({
 
 type BlockProps = Pick<ParticipantListProps, 'participants' | 'favourites' | 'cardHref' | 'onOpen' | 'onToggleFavourite'> & {
   block: CatalogueBlock;
+  /** The block's place in the list, for the virtualizer's focus tracking (`data-index`). */
+  index: number;
   offset: number;
   standsLabel: string;
   columns: number;
 };
 
 /** One block of rows, positioned as a whole; memoised so scrolling mounts new blocks without re-rendering the others. */
-const Block = memo(function Block({ block, offset, columns, participants, favourites, standsLabel, ...card }: BlockProps) {
+const Block = memo(function Block({ block, index, offset, columns, participants, favourites, standsLabel, ...card }: BlockProps) {
   return (
-    <div className={styles.block} style={{ transform: `translateY(${offset}px)` }}>
+    <div className={styles.block} data-index={index} style={{ transform: `translateY(${offset}px)` }}>
       {block.rows.map((row) =>
         row.kind === 'letter' ? (
           <div key={row.key} className={styles.letterRow}>
