@@ -7,8 +7,9 @@
  * otherwise be one more response plus the small chunks it shares with the pages.
  *
  * The set is the static import graph of the entry and of those always-rendered modules, computed once the
- * modules are loaded (buildEnd runs before chunks are formed). The entry module itself stays out: captured by a group, it would leave a facade
- * chunk behind, one more request. Groups of a higher priority (the framework) keep their modules.
+ * modules are loaded (buildEnd runs before chunks are formed). The entry module itself stays out: captured
+ * by a group, it would leave a facade chunk behind, one more request. Groups of a higher priority (the
+ * framework) keep their modules.
  */
 import type { Plugin } from 'vite';
 
