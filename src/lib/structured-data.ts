@@ -2,20 +2,22 @@
  * schema.org objects for search engines (JSON-LD): the organiser, the exhibition as an ExhibitionEvent,
  * a news item as a NewsArticle and a programme item as an Event. Dates stay as the API gives them, ISO
  * 8601 with the venue's +03:00 offset, so every reader sees the Moscow times printed on the page.
+ *
+ * Crawlers and link previews read the server's HTML, so page heads carry JSON-LD only as the server renders
+ * them: the home and news loaders import this module in the server's build only (`import.meta.env.SSR`),
+ * the browser hydrates those heads from the server's loader data, and a page the app navigates to has
+ * none in its head. The programme's graph sits in its page's body, which hydration has to match.
  */
 import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
 import type { SiteResponse } from '../contract/site';
+import { exhibitionLocation } from './exhibition-location';
 import { absoluteUrl, siteName } from './page-title';
 
 const CONTEXT = 'https://schema.org';
 
 const exhibitionName = (site: SiteResponse, lang: Lang) =>
   ({ ru: site.site_config.name_ru, en: site.site_config.name_en, zh: site.site_config.name_zh })[lang] || site.site_config.name_ru;
-
-/** The venue in the page language; Chinese pages use the English text the API has. */
-export const exhibitionLocation = (site: SiteResponse, lang: Lang) =>
-  lang === 'ru' ? site.site_config.location_ru : site.site_config.location_en;
 
 function organizer(origin: string, lang: Lang, site?: SiteResponse) {
   const footer = site?.footer;
@@ -56,6 +58,11 @@ export function exhibitionEventData(origin: string, lang: Lang, site: SiteRespon
     inLanguage: lang,
     organizer: organizer(origin, lang, site),
   };
+}
+
+/** The home page's graph: the exhibition as an event and its organiser. */
+export function homeJsonLd(origin: string, lang: Lang, site: SiteResponse, description: string) {
+  return [exhibitionEventData(origin, lang, site, description), organizationData(origin, lang, site)];
 }
 
 export function newsArticleData(

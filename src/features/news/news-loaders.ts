@@ -8,7 +8,6 @@ import { isApiError } from '../../api/errors';
 import { isInvalidPageError, newsDetailQueryOptions, newsListQueryOptions } from '../../api/news';
 import type { Lang } from '../../contract/common';
 import type { PageInfo } from '../../lib/page-title';
-import { newsArticleData } from '../../lib/structured-data';
 
 export async function loadNewsPage(queryClient: QueryClient, lang: Lang, page: number) {
   try {
@@ -42,14 +41,17 @@ export async function loadNewsDetail(
       image: item.image ? { url: item.image, alt: item.image_title || item.title } : undefined,
       type: 'article',
       published: item.publish_datetime,
-      jsonLd: [
-        newsArticleData(site.origin, lang, site.url, {
-          title: item.title,
-          announcement: item.announcement,
-          image: item.image,
-          published: item.publish_datetime,
-        }),
-      ],
+      // Only the server's HTML carries structured data (lib/structured-data.ts); the browser never loads the module.
+      jsonLd: import.meta.env.SSR
+        ? await import('../../lib/structured-data').then((data) => [
+            data.newsArticleData(site.origin, lang, site.url, {
+              title: item.title,
+              announcement: item.announcement,
+              image: item.image,
+              published: item.publish_datetime,
+            }),
+          ])
+        : undefined,
     };
   } catch (error) {
     if (isApiError(error, 'EntityNotFound') || (isApiError(error) && error.status === 404)) throw notFound();

@@ -1,45 +1,38 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { contestsQueryOptions } from '../../api/contests';
-import { newsListQueryOptions } from '../../api/news';
-import { partnersQueryOptions } from '../../api/partners';
-import { reviewsQueryOptions } from '../../api/reviews';
-import { htmlBlockQueryOptions, siteQueryOptions, topicsQueryOptions } from '../../api/site';
+import { htmlBlockQueryOptions, siteQueryOptions } from '../../api/site';
 import type { Lang } from '../../contract/common';
 import type { SiteResponse } from '../../contract/site';
 import { HomePage, preloadHomeBlocks } from '../../features/home/home-page';
 import { formatDateRange, parseVenueDate } from '../../lib/dates';
 import { tFor } from '../../lib/i18n';
 import { pageHead, pageHeadFor, type PageInfo } from '../../lib/page-title';
-import { exhibitionEventData, exhibitionLocation, organizationData } from '../../lib/structured-data';
+import { exhibitionLocation } from '../../lib/exhibition-location';
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
     const { queryClient, lang } = context;
-    const below = Promise.allSettled([
-      queryClient.prefetchQuery(contestsQueryOptions(lang)),
-      queryClient.prefetchQuery(topicsQueryOptions(lang)),
-      queryClient.prefetchQuery(newsListQueryOptions(lang, 1)),
-      queryClient.prefetchQuery(partnersQueryOptions(lang)),
-      queryClient.prefetchQuery(reviewsQueryOptions(lang)),
-    ]);
     // In the browser the blocks below the fold mount later, and their data is only asked for now, beside the
     // banner's: the banner must not wait for them, and a failure only hides a block. The server has the data
-    // in-process and renders the whole page, so it waits for all of it.
+    // in-process and renders the whole page, so it waits for all of it. Hydrating a server-rendered page runs
+    // no loader, so a first visit never fetches these query modules before a block nears the screen.
+    const below = import('../../api/home-blocks').then((blocks) => blocks.prefetchHomeBlocks(queryClient, lang));
     if (import.meta.env.SSR) await Promise.all([below, preloadHomeBlocks()]);
+    // Offline without the chunk, the blocks report their own failure when they mount.
+    else void below.catch(() => undefined);
     const [site] = await Promise.all([
       queryClient.ensureQueryData(siteQueryOptions(lang)),
       queryClient.ensureQueryData(htmlBlockQueryOptions(lang)),
     ]);
     // Made here, not in `head`: the date formatting and structured data then travel with the route's chunk.
-    return { page: homePageInfo(context.origin, lang, site) };
+    return { page: await homePageInfo(context.origin, lang, site) };
   },
   head: (ctx) => (ctx.loaderData ? pageHeadFor(ctx, ctx.loaderData.page) : pageHead('home.title', 'home.description')(ctx)),
   component: HomeRoute,
 });
 
 /** The home page's preview names the exhibition with its dates and venue; search engines get it as an event. */
-function homePageInfo(origin: string, lang: Lang, site: SiteResponse): PageInfo {
+async function homePageInfo(origin: string, lang: Lang, site: SiteResponse): Promise<PageInfo> {
   const t = tFor(lang);
   const config = site.site_config;
   const name = { ru: config.name_ru, en: config.name_en, zh: config.name_zh }[lang] || config.name_ru;
@@ -54,7 +47,10 @@ function homePageInfo(origin: string, lang: Lang, site: SiteResponse): PageInfo 
     title: name,
     description,
     image: banner ? { url: banner, alt: name } : undefined,
-    jsonLd: [exhibitionEventData(origin, lang, site, description), organizationData(origin, lang, site)],
+    // Only the server's HTML carries structured data (lib/structured-data.ts); the browser never loads the module.
+    jsonLd: import.meta.env.SSR
+      ? await import('../../lib/structured-data').then((data) => data.homeJsonLd(origin, lang, site, description))
+      : undefined,
   };
 }
 
