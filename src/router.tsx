@@ -2,17 +2,16 @@
  * The one router factory of the app, used by the browser (src/main.tsx) and by the server's renderer
  * (src/entry-server.tsx), so both resolve a URL with the same route files, loaders and options.
  *
- * The QueryClient reaches loaders through the router context; the TanStack Query SSR integration sends the
- * server's cache with the HTML and fills the browser's cache from it before hydration, so the first
- * browser render reads exactly the data the server rendered.
+ * The QueryClient reaches loaders through the router context; the server's cache travels with the HTML and
+ * fills the browser's cache before hydration (api/ssr-dehydrate.ts), so the first browser render reads
+ * exactly the data the server rendered.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { isDehydratedQuery } from './api/ssr-dehydrate';
+import { shareQueryCache } from './api/ssr-dehydrate';
 import { DEFAULT_LANG, type Lang } from './contract/common';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
@@ -44,15 +43,13 @@ export function createAppRouter({ queryClient, i18n, origin, nonce, preferredLan
     parseSearch,
     stringifySearch,
     ssr: nonce ? { nonce } : undefined,
-    Wrap: ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    Wrap: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+      </QueryClientProvider>
+    ),
   });
-  setupRouterSsrQueryIntegration({
-    router,
-    queryClient,
-    // The catalogue and programme are megabytes: the page shows their first screen from the HTML and the
-    // browser fetches them (or reads them from the device) itself rather than parsing them out of the page.
-    dehydrateOptions: { shouldDehydrateQuery: isDehydratedQuery },
-  });
+  shareQueryCache(router, queryClient);
   return router;
 }
 
