@@ -6,9 +6,8 @@
  * src/contract/password-policy.ts). Importing it costs the server ~0.2 s at start and ~1 MB for the set.
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { registrationSchema } from '../../src/contract/auth';
+import { passwordChangeSchema, registrationSchema } from '../../src/contract/account-forms';
 import type { PasswordPolicy } from '../../src/contract/password-policy';
-import { passwordChangeSchema } from '../../src/contract/user';
 
 /** The floor; the next 39,000 entries are rarer and mostly refused by length or are dates. */
 export const COMMON_PASSWORD_COUNT = 10_000;

@@ -5,13 +5,8 @@
  * sign-ups per address are budgeted (auth/rate-limit.ts). Both answers carry tokens: never cached.
  */
 import { Hono } from 'hono';
-import {
-  DUPLICATE_LOGIN_MESSAGE,
-  LoginSchema,
-  RegistrationQuerySchema,
-  WRONG_CREDENTIALS_MESSAGE,
-  type LoginResponse,
-} from '../../src/contract/auth';
+import { LoginSchema, RegistrationQuerySchema } from '../../src/contract/account-forms';
+import { DUPLICATE_LOGIN_MESSAGE, WRONG_CREDENTIALS_MESSAGE, type LoginResponse } from '../../src/contract/auth';
 import { users } from '../db/schema';
 import { serverRegistrationSchema } from '../auth/common-passwords';
 import { checkPassword, hashingQueue, hashPassword, verifyAgainstNothing } from '../auth/password';

@@ -4,10 +4,10 @@
  * data, as the spec's client sends them.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { LoginInput, RegistrationInput } from '../contract/auth';
+import type { LoginInput, PasswordChange, ProfileUpdate, RegistrationInput } from '../contract/account-forms';
 import { LoginResponseSchema } from '../contract/auth';
 import type { Lang } from '../contract/common';
-import { UserSchema, UserUpdateResponseSchema, type PasswordChange, type ProfileUpdate } from '../contract/user';
+import { UserSchema, UserUpdateResponseSchema } from '../contract/user';
 import { api } from './client';
 import { queryKey } from './query-keys';
 

@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { passwordFormSchema, profileFormSchema, registrationFormSchema } from '../../src/features/account/account-schemas';
-import { ProfileUpdateSchema } from '../../src/contract/user';
+import { ProfileUpdateSchema } from '../../src/contract/account-forms';
 import { serverPasswordChangeSchema, serverRegistrationSchema } from '../../server/auth/common-passwords';
 
 // The key stands in for the translated text; the fields refused are what must agree.

@@ -7,9 +7,8 @@
  */
 import type { TFunction } from 'i18next';
 import type * as v from 'valibot';
-import { loginSchema, registrationSchema } from '../../contract/auth';
+import { loginSchema, passwordChangeSchema, profileUpdateSchema, registrationSchema } from '../../contract/account-forms';
 import { withMessages, type FormMessages } from '../../contract/form-rules';
-import { passwordChangeSchema, profileUpdateSchema } from '../../contract/user';
 
 /** Messages for one field: its label goes into the "required" text. */
 export function fieldMessages(t: TFunction, field: string): FormMessages {
