@@ -6,7 +6,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import 'dayjs/locale/ru';
-import 'dayjs/locale/zh-cn';
 import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
 
@@ -29,7 +28,8 @@ const SAME_MONTH_RANGE: Record<Exclude<Lang, 'zh'>, { first: string; pattern: st
 const RANGE_DASH = ' – ';
 
 // Chinese reads month before day ('11月9日'); dayjs's zh-cn month names ('十一月') in 'D MMMM' order read
-// as a Russian calque, so Chinese gets its own patterns.
+// as a Russian calque, so Chinese gets its own patterns. They are all numbers, so no Chinese page needs the
+// zh-cn locale's data except for weekday names (lib/programme-days.ts, which imports it).
 const DAY_MONTH: Record<Lang, string> = { ru: DEFAULT_DATE_FORMAT, en: DEFAULT_DATE_FORMAT, zh: 'M月D日' };
 const DAY_MONTH_YEAR: Record<Lang, string> = { ru: 'D MMMM YYYY', en: 'D MMMM YYYY', zh: 'YYYY年M月D日' };
 

@@ -3,6 +3,9 @@
  * Moscow time, whatever the device's time zone: a session at 01:30 Moscow belongs to that Moscow day
  * even on a phone set to Vladivostok.
  */
+// Chinese dates are written with numbers everywhere else (lib/dates.ts); only the weekday names of the
+// programme's days need dayjs's Chinese locale, so it loads with the programme, not with every dated page.
+import 'dayjs/locale/zh-cn';
 import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
 import { dayjsLocale, parseVenueDate, VENUE_UTC_OFFSET_MINUTES } from './dates';

@@ -1,87 +1,28 @@
 /**
- * Keeps the logos of the visitor's favourite exhibitors on the device, so the favourites and the
- * catalogue show them offline even if the visitor never scrolled to them online. Whenever a favourites
- * list arrives in the query cache (fetched, restored or toggled), the logos it names are fetched into
- * the personal-logos cache, which the service worker reads first for a logo (sw/api-caching.ts), and
- * logos of exhibitors no longer favourite are dropped. Logout deletes that cache with the personal one.
- *
- * Only same-origin logos are kept: the worker routes nothing else, so a cross-origin copy could not
- * answer offline anyway. A fetch that fails (offline) is tried again with the next change of the list.
+ * Keeps the logos of the visitor's favourite exhibitors on the device, so the favourites and the catalogue
+ * show them offline (the work is in favourite-logos-sync.ts). Only a signed-in visitor has favourites lists,
+ * so that module is fetched when the first list reaches the query cache, not on every visit.
  */
 import type { Query, QueryClient } from '@tanstack/react-query';
-import { runtimeCacheName } from '../../sw/cache-names';
-import { LOGO_PATH } from '../../sw/cache-for';
 import type { PERSONAL_RESOURCES } from '../api/query-keys';
-import { pictureSources } from '../contract/media';
-import type { Participant } from '../contract/participants';
 
-const FAVOURITES_RESOURCE = 'participants-favorites' satisfies (typeof PERSONAL_RESOURCES)[number];
+export const FAVOURITES_RESOURCE = 'participants-favorites' satisfies (typeof PERSONAL_RESOURCES)[number];
 
 const isFavouritesList = (query: Query) => query.queryKey[0] === FAVOURITES_RESOURCE;
-
-/** The same-origin logo URLs (path only, every stored size) of every favourites list in the cache. */
-function favouriteLogos(queryClient: QueryClient): Set<string> {
-  const urls = new Set<string>();
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: [FAVOURITES_RESOURCE] })) {
-    const list = query.state.data as readonly Participant[] | undefined;
-    for (const participant of list ?? []) {
-      if (!participant.show_logo_for_ecatalog || !participant.logo_for_ecatalog) continue;
-      // The page shows one of the WebP sizes (by the screen's pixel density), so all of them are kept.
-      const { src, srcSet } = pictureSources(participant.logo_for_ecatalog);
-      const candidates = [src, ...(srcSet ? srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '') : [])];
-      for (const candidate of candidates) {
-        const url = new URL(candidate, location.origin);
-        if (url.origin === location.origin && url.pathname.startsWith(LOGO_PATH)) urls.add(url.pathname + url.search);
-      }
-    }
-  }
-  return urls;
-}
-
-/** Resolves to whether every wanted logo is now on the device. */
-async function sync(wanted: ReadonlySet<string>): Promise<boolean> {
-  const cache = await caches.open(runtimeCacheName('personal-logos'));
-  const kept = new Set((await cache.keys()).map((request) => new URL(request.url).pathname + new URL(request.url).search));
-  let complete = true;
-  await Promise.all([
-    ...[...kept].filter((url) => !wanted.has(url)).map((url) => cache.delete(url)),
-    ...[...wanted]
-      .filter((url) => !kept.has(url))
-      .map(async (url) => {
-        try {
-          await cache.add(url);
-        } catch {
-          // Offline or refused: the next update of the favourites tries again.
-          complete = false;
-        }
-      }),
-  ]);
-  return complete;
-}
 
 /** Starts following the favourites lists; call once, after the stored cache is restored. */
 export function keepFavouriteLogos(queryClient: QueryClient): void {
   if (typeof caches === 'undefined') return;
-  let running: Promise<void> = Promise.resolve();
-  let last = '';
-  const schedule = () => {
-    const wanted = favouriteLogos(queryClient);
-    const key = [...wanted].sort().join('\n');
-    // A list refetched with the same favourites changes nothing on the device.
-    if (key === last) return;
-    last = key;
-    running = running
-      .then(() => sync(wanted))
-      .then((complete) => {
-        if (!complete && last === key) last = '';
-      })
-      .catch((error: unknown) => console.warn('Favourite logos could not be kept', error));
-  };
-  queryClient.getQueryCache().subscribe((event) => {
+  const cache = queryClient.getQueryCache();
+  let keeper: ReturnType<typeof loadKeeper> | undefined;
+  // Events are handed over in the order they came, once the module is in.
+  const start = () => (keeper ??= loadKeeper(queryClient));
+  cache.subscribe((event) => {
     if (!isFavouritesList(event.query)) return;
-    // Logout removes the lists and wipes the cache: the next sign-in must fill it again, even with the same favourites.
-    if (event.type === 'removed') last = '';
-    else if (event.type === 'updated' && (event.action.type === 'success' || event.action.type === 'setState')) schedule();
+    void start().then((keep) => keep(event));
   });
-  schedule();
+  if (cache.findAll({ queryKey: [FAVOURITES_RESOURCE] }).length > 0) void start().then((keep) => keep());
 }
+
+const loadKeeper = (queryClient: QueryClient) =>
+  import('./favourite-logos-sync').then((module) => module.favouriteLogosKeeper(queryClient));

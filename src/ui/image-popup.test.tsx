@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ImagePopupHost } from './image-popup';
 import { setupTestI18n } from './testing/render-with-app';
@@ -20,7 +20,7 @@ describe('ImagePopupHost', () => {
     document.body.style.overflow = '';
   });
 
-  it('opens the linked image in a modal overlay instead of following an image-popup link, and locks scrolling', () => {
+  it('opens the linked image in a modal overlay instead of following an image-popup link, and locks scrolling', async () => {
     render(<ImagePopupHost />);
     const link = addPopupLink();
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
@@ -28,39 +28,41 @@ describe('ImagePopupHost', () => {
       link.querySelector('img')!.dispatchEvent(click);
     });
     expect(click.defaultPrevented).toBe(true);
-    const dialog = screen.getByRole('dialog');
+    // The overlay's code is fetched on the first click.
+    const dialog = await screen.findByRole('dialog');
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(screen.getByRole('img', { name: 'Pavilion 1' }).getAttribute('src')).toBe('/media/halls/hall-1.jpg');
-    expect(document.body.style.overflow).toBe('hidden');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close image' }));
   });
 
-  it('closes on Escape, restores scrolling and returns focus to the link', () => {
+  it('closes on Escape, restores scrolling and returns focus to the link', async () => {
     document.body.style.overflow = 'auto';
     render(<ImagePopupHost />);
     const link = addPopupLink();
     fireEvent.click(link);
-    expect(document.body.style.overflow).toBe('hidden');
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('auto');
     expect(document.activeElement).toBe(link);
   });
 
-  it('closes on a backdrop click but not on a click on the image', () => {
+  it('closes on a backdrop click but not on a click on the image', async () => {
     render(<ImagePopupHost />);
     fireEvent.click(addPopupLink());
-    fireEvent.click(screen.getByRole('img', { name: 'Pavilion 1' }));
+    fireEvent.click(await screen.findByRole('img', { name: 'Pavilion 1' }));
     expect(screen.getByRole('dialog')).toBeTruthy();
     fireEvent.click(screen.getByRole('dialog'));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes with the "Close image" button', () => {
+  it('closes with the "Close image" button', async () => {
     render(<ImagePopupHost />);
     fireEvent.click(addPopupLink());
-    fireEvent.click(screen.getByRole('button', { name: 'Close image' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close image' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

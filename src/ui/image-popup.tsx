@@ -1,21 +1,16 @@
 /**
  * Spec §1: on every page a click on a link with class image-popup opens the linked image in a
  * full-screen overlay instead of navigating. One document-level listener covers server HTML too, where
- * React handlers cannot be attached. Escape, a backdrop click or the close button close it; page scroll
- * is locked meanwhile and focus returns to the link afterwards.
+ * React handlers cannot be attached. The overlay itself (image-popup-dialog.tsx) is a chunk of its own,
+ * fetched on the first such click: few pages have these links, and every page starts with this listener.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons';
-import styles from './image-popup.module.css';
-import { pictureProps } from './picture';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { OpenImage } from './image-popup-dialog';
 
-type OpenImage = { src: string; alt: string; trigger: HTMLElement };
+const ImagePopupDialog = lazy(() => import('./image-popup-dialog').then((module) => ({ default: module.ImagePopupDialog })));
 
 export function ImagePopupHost() {
-  const { t } = useTranslation();
   const [image, setImage] = useState<OpenImage | null>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -36,44 +31,10 @@ export function ImagePopupHost() {
 
   const close = useCallback(() => setImage(null), []);
 
-  useEffect(() => {
-    if (!image) return;
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      } else if (event.key === 'Tab') {
-        // The close button is the only control: keep focus inside the dialog.
-        event.preventDefault();
-        closeRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = previousOverflow;
-      if (image.trigger.isConnected) image.trigger.focus();
-    };
-  }, [image, close]);
-
   if (!image) return null;
   return (
-    <div
-      className={styles.backdrop}
-      role="dialog"
-      aria-modal="true"
-      aria-label={image.alt || t('image_popup.label')}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <button ref={closeRef} type="button" className={styles.close} aria-label={t('image_popup.close')} onClick={close}>
-        <CloseIcon size={28} />
-      </button>
-      <img className={styles.image} {...pictureProps(image.src, '100vw')} alt={image.alt} />
-    </div>
+    <Suspense fallback={null}>
+      <ImagePopupDialog image={image} onClose={close} />
+    </Suspense>
   );
 }

@@ -6,10 +6,10 @@ import type { SiteResponse } from '../../contract/site';
 import { AppLink } from '../../ui/app-link';
 import { BurgerIcon, CloseIcon } from '../../ui/icons';
 import styles from './header.module.css';
-import { InstallOffer } from './install-offer';
+import { InstallSlot } from './install-slot';
 import { LanguageSwitcher } from './language-switcher';
 import { MainMenu } from './main-menu';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenu, preloadMobileMenu } from './mobile-menu';
 import { OfflineIndicator } from './offline-indicator';
 import { PersonalMenu } from './personal-menu';
 import { useMenuHighlight } from './use-menu-highlight';
@@ -35,7 +35,7 @@ export function Header({ lang, site }: { lang: Lang; site: SiteResponse }) {
         <MainMenu items={site.menu.items} lang={lang} highlight={highlight} />
         <div className={styles.tools}>
           <OfflineIndicator />
-          <InstallOffer />
+          <InstallSlot />
           <LanguageSwitcher lang={lang} languages={site.languages} />
           <PersonalMenu lang={lang} />
           <button
@@ -44,6 +44,8 @@ export function Header({ lang, site }: { lang: Lang; site: SiteResponse }) {
             aria-expanded={mobileOpen}
             aria-controls={MOBILE_MENU_ID}
             aria-label={mobileOpen ? t('header.close_menu') : t('header.open_menu')}
+            onPointerDown={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             onClick={() => setMobileOpen((open) => !open)}
           >
             {mobileOpen ? <CloseIcon size={26} /> : <BurgerIcon size={26} />}

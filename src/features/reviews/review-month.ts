@@ -5,7 +5,6 @@
  */
 import dayjs from 'dayjs';
 import 'dayjs/locale/ru';
-import 'dayjs/locale/zh-cn';
 import type { Lang } from '../../contract/common';
 import { dayjsLocale } from '../../lib/dates';
 

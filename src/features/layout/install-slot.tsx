@@ -1,0 +1,19 @@
+/**
+ * Where the install offer goes in the header. Most visits have nothing to offer (the browser has not
+ * offered installation, or the app already runs installed), so the offer's button and cards are a chunk
+ * of their own, fetched the moment there is one.
+ */
+import { lazy, Suspense } from 'react';
+import { useInstallOffer } from '../../pwa/install';
+
+const InstallOffer = lazy(() => import('./install-offer').then((module) => ({ default: module.InstallOffer })));
+
+export function InstallSlot() {
+  const { offer } = useInstallOffer();
+  if (offer === 'none') return null;
+  return (
+    <Suspense fallback={null}>
+      <InstallOffer />
+    </Suspense>
+  );
+}
