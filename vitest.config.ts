@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { textParts } from './scripts/vite-text-parts';
 
 // Three suites, one runner: unit/component tests in happy-dom, API tests against the real server and
 // database, and end-to-end tests driving Debian's Chromium through playwright-core. The attack suite
@@ -9,7 +10,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [react()],
+        // The texts' chunks (lib/i18n.ts) are modules the build makes from locales/*.json.
+        plugins: [react(), textParts()],
         test: {
           name: 'unit',
           environment: 'happy-dom',
@@ -18,6 +20,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [textParts()],
         test: {
           name: 'api',
           environment: 'node',

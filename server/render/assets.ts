@@ -12,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Lang } from '../../src/contract/common';
 import { LANGS } from '../../src/contract/common';
+import { textsModuleId } from '../../src/contract/text-parts';
 import { routeAssets, type RouteAssets, type ViteManifest } from './route-chunks';
 
 export type ClientAssets = {
@@ -43,7 +44,7 @@ export function readClientAssets(distDir: string): ClientAssets | null {
   if (existsSync(manifestPath)) {
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as ViteManifest;
     for (const lang of LANGS) {
-      const file = manifest[`locales/${lang}.json`]?.file;
+      const file = manifest[textsModuleId(lang, 'public')]?.file;
       if (file) locales[lang] = `/${file}`;
     }
     routes = routeAssets(manifest);

@@ -2,9 +2,10 @@
  * i18next with the locale files of locales/.
  *
  * In the browser there is one instance whose language follows the URL's first segment; each language is
- * its own lazily imported chunk, so a page loads one language and the service worker precaches all three.
- * Every key exists in all three files (a test checks), so the English fallback is fetched only if a key is
- * ever missing. The language is stored under localStorage "language" and in a cookie of the same name, so
+ * lazily imported in two chunks (lib/text-parts.ts): the public texts, which every page loads, and the
+ * personal ones, which sign-in, registration, the application and the personal area load before they
+ * render (`ensurePersonalTexts`). The service worker precaches all of them. Every key exists in all three
+ * files (a test checks), so the English fallback is fetched only if a key is ever missing. The language is stored under localStorage "language" and in a cookie of the same name, so
  * the server can send `/` to the visitor's language.
  *
  * On the server all three languages are loaded once (`initServerI18n`), and each render gets an instance
@@ -15,26 +16,54 @@ import i18next, { type i18n as I18n, type TFunction } from 'i18next';
 import { DEFAULT_LANG, FALLBACK_LANG, isLang, LANGUAGE_COOKIE, LANGS, type Lang } from '../contract/common';
 import { htmlLang } from './html-lang';
 import { readString, STORAGE_KEYS, writeString } from './storage';
+import type { TextPart } from '../contract/text-parts';
 
-const loaders: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
-  ru: () => import('../../locales/ru.json'),
-  en: () => import('../../locales/en.json'),
-  zh: () => import('../../locales/zh.json'),
+type Texts = Record<string, unknown>;
+type TextsModule = Promise<{ default: Texts }>;
+
+const partLoaders: Record<Lang, Record<TextPart, () => TextsModule>> = {
+  ru: { public: () => import('virtual:texts/ru-public'), personal: () => import('virtual:texts/ru-personal') },
+  en: { public: () => import('virtual:texts/en-public'), personal: () => import('virtual:texts/en-personal') },
+  zh: { public: () => import('virtual:texts/zh-public'), personal: () => import('virtual:texts/zh-personal') },
 };
+
+// The server renders every language and has all of each file at once (dead code in the browser's build).
+const fileLoaders: Record<Lang, () => TextsModule> | null = import.meta.env.SSR
+  ? { ru: () => import('../../locales/ru.json'), en: () => import('../../locales/en.json'), zh: () => import('../../locales/zh.json') }
+  : null;
 
 export const i18n: I18n = i18next.createInstance();
 
 /** The language cookie lives a year, for the whole site, first-party only. */
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-async function loadBundle(lang: Lang) {
-  return (await loaders[lang]()).default;
+/** The parts in i18next, as `${lang}-${part}`. */
+const loadedParts = new Set<string>();
+/** Set once a personal page has been opened: from then on a language switch brings both parts. */
+let personalWanted = false;
+
+async function loadPart(lang: Lang, part: TextPart) {
+  return (await partLoaders[lang][part]()).default;
+}
+
+async function ensurePart(lang: Lang, part: TextPart) {
+  if (loadedParts.has(`${lang}-${part}`)) return;
+  // Deep: the tooltips section is split between the parts.
+  i18n.addResourceBundle(lang, 'translation', await loadPart(lang, part), true, true);
+  loadedParts.add(`${lang}-${part}`);
 }
 
 async function ensureBundle(lang: Lang) {
-  // hasResourceBundle exists only once i18next is initialised; before that nothing is loaded anyway.
-  if (i18n.isInitialized && i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await loadBundle(lang), true, true);
+  await Promise.all([ensurePart(lang, 'public'), personalWanted ? ensurePart(lang, 'personal') : undefined]);
+}
+
+/**
+ * Before a page with the account forms renders (sign-in, registration, the application, the personal area):
+ * its texts in the page's language.
+ */
+export async function ensurePersonalTexts(lang: Lang) {
+  personalWanted = true;
+  await ensurePart(lang, 'personal');
 }
 
 export function storedLanguage(): Lang | null {
@@ -59,7 +88,7 @@ export async function initI18n(lang: Lang, plugins: Parameters<I18n['use']>[0][]
   await i18n.init({
     ...commonOptions,
     lng: lang,
-    resources: { [lang]: { translation: await loadBundle(lang) } },
+    resources: { [lang]: { translation: await loadPart(lang, 'public') } },
     // A key missing from the page's language brings the English texts in; react-i18next re-renders on "added".
     saveMissing: true,
     missingKeyHandler: () => void ensureBundle(FALLBACK_LANG),
@@ -67,6 +96,7 @@ export async function initI18n(lang: Lang, plugins: Parameters<I18n['use']>[0][]
     // The other languages arrive later through addResourceBundle when the user switches.
     partialBundledLanguages: true,
   });
+  loadedParts.add(`${lang}-public`);
   rememberLanguage(lang);
 }
 
@@ -97,8 +127,9 @@ const serverInstances = new Map<Lang, I18n>();
 /** Server only: loads every language into the shared instance and makes one fixed instance per language. */
 export async function initServerI18n(plugins: Parameters<I18n['use']>[0][] = []) {
   if (serverInstances.size > 0) return;
+  if (!fileLoaders) throw new Error('initServerI18n() runs in the server build only');
   const resources = Object.fromEntries(
-    await Promise.all(LANGS.map(async (lang) => [lang, { translation: await loadBundle(lang) }] as const)),
+    await Promise.all(LANGS.map(async (lang) => [lang, { translation: (await fileLoaders[lang]()).default }] as const)),
   );
   for (const plugin of plugins) i18n.use(plugin);
   await i18n.init({ ...commonOptions, lng: DEFAULT_LANG, resources, initAsync: false });

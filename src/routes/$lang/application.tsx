@@ -3,10 +3,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { applicationContestsQueryOptions } from '../../api/application';
 import { siteQueryOptions, topicsQueryOptions } from '../../api/site';
 import { ApplicationPage } from '../../features/application/application-page';
+import { ensurePersonalTexts } from '../../lib/i18n';
 import { pageHead } from '../../lib/page-title';
 import { PagePending } from '../../ui/page-pending';
 
 export const Route = createFileRoute('/$lang/application')({
+  beforeLoad: ({ context }) => ensurePersonalTexts(context.lang),
   loader: ({ context }) =>
     Promise.all([
       context.queryClient.ensureQueryData(siteQueryOptions(context.lang)),
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/$lang/application')({
     ]),
   head: pageHead('titles.application', undefined, { noindex: true }),
   component: ApplicationRoute,
-  pendingComponent: () => <PagePending titleKey="application.title" />,
+  pendingComponent: () => <PagePending titleKey="titles.application" />,
   pendingMs: 100,
   pendingMinMs: 200,
 });

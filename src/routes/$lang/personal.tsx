@@ -1,10 +1,14 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { PersonalLayout } from '../../features/account/personal-layout';
+import { ensurePersonalTexts } from '../../lib/i18n';
 import { pageHead } from '../../lib/page-title';
 import { signedInOnly } from './-components/session-guards';
 
 export const Route = createFileRoute('/$lang/personal')({
-  beforeLoad: ({ context, location }) => signedInOnly(context.lang, location),
+  beforeLoad: ({ context, location }) => {
+    signedInOnly(context.lang, location);
+    return ensurePersonalTexts(context.lang);
+  },
   head: pageHead('titles.personal', undefined, { noindex: true }),
   component: PersonalRoute,
 });

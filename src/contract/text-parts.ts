@@ -1,0 +1,44 @@
+/**
+ * The two parts each language's texts are shipped in, shared by the build (scripts/vite-text-parts.ts,
+ * which cuts them from locales/*.json), the browser (src/lib/i18n.ts) and the server (which preloads the
+ * public part with a page). A visitor reading the public pages downloads only the first; the sections
+ * below, shown only by sign-in, registration, the stand application and the personal area, come with
+ * those pages (`ensurePersonalTexts`). locales/*.json stay one file per language.
+ */
+export const TEXT_PARTS = ['public', 'personal'] as const;
+export type TextPart = (typeof TEXT_PARTS)[number];
+
+/** The module a part is imported as, which is also its key in the build manifest (server/render/assets.ts). */
+export const textsModuleId = (lang: string, part: TextPart) => `virtual:texts/${lang}-${part}`;
+
+/** Whole sections of the personal part. */
+export const PERSONAL_SECTIONS: readonly string[] = [
+  'account',
+  'application',
+  'favourite_page',
+  'forms',
+  'login',
+  'personal',
+  'registration',
+  'settings',
+  'ticket',
+];
+
+/** The messages of the tooltips section that public pages show; the rest belong to the account forms. */
+export const PUBLIC_TOOLTIPS: readonly string[] = ['please_log_in', 'favorite_failed', 'session_ended'];
+
+type Texts = Record<string, unknown>;
+
+/** One language's texts cut into its two parts; every key lands in exactly one. */
+export function splitTexts(texts: Texts): Record<TextPart, Texts> {
+  const parts: Record<TextPart, Texts> = { public: {}, personal: {} };
+  for (const [section, value] of Object.entries(texts)) {
+    if (PERSONAL_SECTIONS.includes(section)) parts.personal[section] = value;
+    else if (section === 'tooltips' && value && typeof value === 'object') {
+      const entries = Object.entries(value);
+      parts.public[section] = Object.fromEntries(entries.filter(([key]) => PUBLIC_TOOLTIPS.includes(key)));
+      parts.personal[section] = Object.fromEntries(entries.filter(([key]) => !PUBLIC_TOOLTIPS.includes(key)));
+    } else parts.public[section] = value;
+  }
+  return parts;
+}

@@ -1,0 +1,71 @@
+/**
+ * Each language's texts ship in two parts (src/lib/text-parts.ts): every key lands in exactly one, and no
+ * code outside the pages that load the personal part (sign-in, registration, the application, the
+ * personal area) asks for a key of that part with a literal t('…'), titleKey="…" or pageHead('…').
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import ru from '../../locales/ru.json';
+import zh from '../../locales/zh.json';
+import { splitTexts } from '../../src/contract/text-parts';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keys(value, `${prefix}${key}.`),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.gen.ts') ? [full] : [];
+  });
+}
+
+/** Code that runs only once ensurePersonalTexts() has loaded the personal part (the routes' beforeLoad). */
+const PERSONAL_CODE = [
+  'src/features/account/',
+  'src/features/application/',
+  'src/features/ticket/',
+  'src/routes/$lang/personal.tsx',
+  'src/routes/$lang/personal/',
+  'src/routes/$lang/login.tsx',
+  'src/routes/$lang/registration.tsx',
+  'src/routes/$lang/application.tsx',
+];
+
+const KEY_PATTERNS = [/\bt\(\s*['"`]([^'"`$\n]+)['"`]/g, /(?:i18nKey|titleKey)=["']([^"'\n]+)["']/g, /\bpageHead\(\s*'([^'\n]+)'/g];
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+describe('text parts', () => {
+  it.each([
+    ['ru', ru],
+    ['en', en],
+    ['zh', zh],
+  ] as const)('%s: every key is in exactly one part', (_lang, texts) => {
+    const parts = splitTexts(texts);
+    const publicKeys = keys(parts.public as Tree);
+    const personalKeys = keys(parts.personal as Tree);
+    expect(publicKeys.filter((key) => personalKeys.includes(key))).toEqual([]);
+    expect([...publicKeys, ...personalKeys].sort()).toEqual(keys(texts as Tree).sort());
+    expect(personalKeys.length).toBeGreaterThan(0);
+  });
+
+  it('public code asks only for texts of the public part', () => {
+    const publicKeys = new Set(keys(splitTexts(ru).public as Tree).map((key) => key.replace(PLURAL, '')));
+    const asked: string[] = [];
+    for (const file of sourceFiles(path.resolve('src'))) {
+      const relative = path.relative('.', file).split(path.sep).join('/');
+      if (PERSONAL_CODE.some((prefix) => relative.startsWith(prefix))) continue;
+      const text = readFileSync(file, 'utf8');
+      for (const pattern of KEY_PATTERNS) for (const match of text.matchAll(pattern)) asked.push(`${relative}: ${match[1]!}`);
+    }
+    expect(asked.length).toBeGreaterThan(50);
+    expect(asked.filter((entry) => !publicKeys.has(entry.split(': ')[1]!.replace(PLURAL, '')))).toEqual([]);
+  });
+});
