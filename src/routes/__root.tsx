@@ -26,13 +26,14 @@ export type RouterContext = {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // What every page has in its head; the site's description in the page language is replaced by a page's own
   // (the deepest route wins).
-  head: ({ match }) => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: 'UTF-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
       { name: 'theme-color', content: THEME_COLOR },
       { name: 'apple-mobile-web-app-title', content: 'Металл-Индустрия' },
-      { name: 'description', content: siteDescription(langOf(match.pathname)) },
+      // The language of the page shown (the deepest match's path; the root's own path is '/').
+      { name: 'description', content: siteDescription(langOf(matches.at(-1)?.pathname ?? '/')) },
     ],
     links: [
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
