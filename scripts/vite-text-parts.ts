@@ -1,5 +1,5 @@
 /**
- * `virtual:texts/{lang}-{part}`: one part of a language's texts (src/lib/text-parts.ts) as its own chunk,
+ * `virtual:texts/{lang}-{part}`: one part of a language's texts (src/contract/text-parts.ts) as its own chunk,
  * cut from locales/{lang}.json at build time, so the public pages never download the account forms' texts.
  * JSON.parse of a string literal is quicker to evaluate than the same object as a literal.
  */

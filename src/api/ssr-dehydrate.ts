@@ -8,8 +8,8 @@
  *
  * The page is rendered to a string once every loader has finished, so the cache is complete when the router
  * dehydrates: one snapshot beside the router's own state is all it takes. (TanStack's SSR Query integration
- * also streams queries that start while a page renders; no render here starts one, and the integration cost
- * every first visit 1.8 kB of script.)
+ * also streams queries that start while a page renders; no render here starts one, and its code cost every
+ * first visit about 1 kB.)
  */
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';

@@ -2,11 +2,12 @@
  * i18next with the locale files of locales/.
  *
  * In the browser there is one instance whose language follows the URL's first segment; each language is
- * lazily imported in two chunks (lib/text-parts.ts): the public texts, which every page loads, and the
+ * lazily imported in two chunks (contract/text-parts.ts): the public texts, which every page loads, and the
  * personal ones, which sign-in, registration, the application and the personal area load before they
  * render (`ensurePersonalTexts`). The service worker precaches all of them. Every key exists in all three
- * files (a test checks), so the English fallback is fetched only if a key is ever missing. The language is stored under localStorage "language" and in a cookie of the same name, so
- * the server can send `/` to the visitor's language.
+ * files (a test checks), so the English fallback is fetched only if a key is ever missing. The language is
+ * stored under localStorage "language" and in a cookie of the same name, so the server can send `/` to the
+ * visitor's language.
  *
  * On the server all three languages are loaded once (`initServerI18n`), and each render gets an instance
  * fixed to its page's language (`i18nFor`), so concurrent renders in different languages never share one.

@@ -3,7 +3,7 @@
  * show them offline (the work is in favourite-logos-sync.ts). Only a signed-in visitor has favourites lists,
  * so that module is fetched when the first list reaches the query cache, not on every visit.
  */
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Query, QueryCacheNotifyEvent, QueryClient } from '@tanstack/react-query';
 import type { PERSONAL_RESOURCES } from '../api/query-keys';
 
 export const FAVOURITES_RESOURCE = 'participants-favorites' satisfies (typeof PERSONAL_RESOURCES)[number];
@@ -15,13 +15,22 @@ export function keepFavouriteLogos(queryClient: QueryClient): void {
   if (typeof caches === 'undefined') return;
   const cache = queryClient.getQueryCache();
   let keeper: ReturnType<typeof loadKeeper> | undefined;
-  // Events are handed over in the order they came, once the module is in.
-  const start = () => (keeper ??= loadKeeper(queryClient));
+  // Events are handed over in the order they came, once the module is in. A module that could not be
+  // fetched (offline before the worker had it) is asked for again with the next change of a list.
+  const start = () =>
+    (keeper ??= loadKeeper(queryClient).catch((error: unknown) => {
+      keeper = undefined;
+      throw error;
+    }));
+  const hand = (event?: QueryCacheNotifyEvent) =>
+    void start().then(
+      (keep) => keep(event),
+      () => undefined,
+    );
   cache.subscribe((event) => {
-    if (!isFavouritesList(event.query)) return;
-    void start().then((keep) => keep(event));
+    if (isFavouritesList(event.query)) hand(event);
   });
-  if (cache.findAll({ queryKey: [FAVOURITES_RESOURCE] }).length > 0) void start().then((keep) => keep());
+  if (cache.findAll({ queryKey: [FAVOURITES_RESOURCE] }).length > 0) hand();
 }
 
 const loadKeeper = (queryClient: QueryClient) =>

@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { OpenImage } from './image-popup-dialog';
+import { QuietBoundary } from './quiet-boundary';
 
 const ImagePopupDialog = lazy(() => import('./image-popup-dialog').then((module) => ({ default: module.ImagePopupDialog })));
 
@@ -33,8 +34,10 @@ export function ImagePopupHost() {
 
   if (!image) return null;
   return (
-    <Suspense fallback={null}>
-      <ImagePopupDialog image={image} onClose={close} />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <ImagePopupDialog image={image} onClose={close} />
+      </Suspense>
+    </QuietBoundary>
   );
 }

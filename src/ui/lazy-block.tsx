@@ -10,8 +10,9 @@
  *   and the browser hydrates it only when it nears the viewport: until then a suspended boundary keeps the
  *   server's markup as it is, and the block's code is not even downloaded.
  */
-import { Component, Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styles from './lazy-block.module.css';
+import { QuietBoundary } from './quiet-boundary';
 import { useServerRender } from './use-server-render';
 
 export type LazyBlockProps = {
@@ -77,7 +78,7 @@ export function LazyBlock({ children, placeholderClassName, rootMargin = '300px 
   const block = useMemo(
     () =>
       mounted ? (
-        <BlockBoundary>
+        <QuietBoundary>
           <Suspense fallback={null}>
             {gate ? (
               <>
@@ -88,7 +89,7 @@ export function LazyBlock({ children, placeholderClassName, rootMargin = '300px 
               content
             )}
           </Suspense>
-        </BlockBoundary>
+        </QuietBoundary>
       ) : null,
     [mounted, gate, content],
   );
@@ -110,17 +111,4 @@ function AfterGate({ gate, children }: { gate: Gate; children: ReactNode }) {
 function Hydrated({ onHydrated }: { onHydrated: (hydrated: true) => void }) {
   useEffect(() => onHydrated(true), [onHydrated]);
   return null;
-}
-
-/** A block whose data or chunk failed is left out; the rest of the page stays usable. */
-class BlockBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }

@@ -5,6 +5,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { Lang } from '../../contract/common';
 import type { MenuItem } from '../../contract/site';
+import { QuietBoundary } from '../../ui/quiet-boundary';
 import styles from './mobile-menu.module.css';
 import type { MenuHighlight } from './use-menu-highlight';
 
@@ -36,9 +37,11 @@ export function MobileMenu({ id, open, items, lang, highlight, onClose }: Mobile
   return (
     <div id={id} className={styles.panel} hidden={!open}>
       {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuList items={items} lang={lang} highlight={highlight} onClose={onClose} />
-        </Suspense>
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <MobileMenuList items={items} lang={lang} highlight={highlight} onClose={onClose} />
+          </Suspense>
+        </QuietBoundary>
       ) : null}
     </div>
   );
