@@ -46,6 +46,9 @@ describe('the programme by venue date', () => {
     expect(dayLabel('2027-11-09', 'en')).toBe('9 November');
     expect(dayLabel('2027-11-09', 'zh')).toBe('11月9日');
     expect(weekdayLabel('2027-11-09', 'ru')).toBe('вторник');
+    // dayjs's Chinese locale comes with this module (lib/dates.ts writes Chinese dates in numbers only).
+    expect(weekdayLabel('2027-11-09', 'zh')).toBe('星期二');
+    expect(weekdayLabel('2027-11-09', 'en')).toBe('Tuesday');
   });
 
   it('shows one time for an event without length', () => {
