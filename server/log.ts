@@ -96,7 +96,9 @@ export function causeChain(error: unknown): string {
   const parts: string[] = [];
   for (let current: SerializedError | undefined = serializeError(error); current; current = current.cause ?? current.errors?.[0]) {
     const text = current.message || current.type;
-    parts.push(current.code && !text.includes(current.code) ? `${text} (${current.code})` : text);
+    const part = current.code && !text.includes(current.code) ? `${text} (${current.code})` : text;
+    // An AggregateError borrows its first member's message: that member would only repeat it.
+    if (parts.at(-1) !== part) parts.push(part);
   }
   return parts.join(' ← ');
 }

@@ -1,19 +1,22 @@
 /**
- * NODE_ENV=production (issue 20): the real server process (`node server/main.ts`) started on a database
- * with the demo content refuses to start while the demo account (public password) is in it, and exits
- * non-zero with a message saying why; on an empty database it starts without loading the demo, and
- * nothing under /media is drawn on request: only stored files answer.
+ * NODE_ENV=production (issues 20 and 32): the real server process (`node server/main.ts`) started on a
+ * database with the demo content refuses to start while the seed's demo account (public password) is in
+ * it, and exits non-zero with a message saying why; a visitor who registers the demo login on a
+ * production site, even with the public password, does not stop the next start. On an empty database it
+ * starts without loading the demo, and nothing under /media is drawn on request: only stored files answer.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../server/auth/password';
 import { openDatabase } from '../../server/db/connect';
 import { mediaFiles, news, participants, users } from '../../server/db/schema';
 import { DEMO_LOGIN, seedMode } from '../../server/seed/demo-account';
 import { DEMO_PASSWORD } from '../../server/seed/users';
+import { registrationForm } from '../support/accounts';
 import { cloneTemplate } from '../support/test-database';
 
 type Started = { url: string; stop: () => Promise<void> } | { exitCode: number | null; output: string };
@@ -34,6 +37,7 @@ async function startProduction(
       // No renderer and no static files: this is about the start and /media, and starts faster so.
       DIST_DIR: db.DATA_DIR,
       SEED: '',
+      TOKEN_SECRET: 'production-safety-test-secret-0123456789abcdef',
       ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -98,6 +102,32 @@ describe('a production server', () => {
     }
   }, 60_000);
 
+  it('starts again after a visitor registered the demo login, whatever its password', async () => {
+    const handle = await openDatabase({ dataDir: seeded.DATA_DIR, databaseUrl: seeded.DATABASE_URL });
+    await handle.db.execute(`delete from users where login = '${DEMO_LOGIN}'`);
+    await handle.close();
+    const server = await startProduction(seeded);
+    if (!('url' in server)) throw new Error(`the server did not start:\n${server.output}`);
+    try {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(registrationForm(DEMO_LOGIN))) form.append(key, value);
+      const registered = await fetch(`${server.url}/api/public/user/registration/`, { method: 'POST', body: form });
+      expect(registered.status, await registered.clone().text()).toBe(201);
+    } finally {
+      await server.stop();
+    }
+    // Even the public password, set as any visitor's password is set (a random salt), does not count as the seed's account.
+    const db = await openDatabase({ dataDir: seeded.DATA_DIR, databaseUrl: seeded.DATABASE_URL });
+    await db.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
+      .where(eq(users.login, DEMO_LOGIN));
+    await db.close();
+    const again = await startProduction(seeded);
+    if (!('url' in again)) throw new Error(`a registered demo login stopped the restart:\n${again.output}`);
+    await again.stop();
+  }, 120_000);
+
   it('loads no demo content into an empty database and draws no picture on request', async () => {
     const server = await startProduction({ DATA_DIR: emptyDir });
     if (!('url' in server)) throw new Error(`the server did not start:\n${server.output}`);
@@ -105,7 +135,8 @@ describe('a production server', () => {
       const form = new FormData();
       form.append('login', DEMO_LOGIN);
       form.append('password', DEMO_PASSWORD);
-      expect((await fetch(`${server.url}/api/public/user/login/`, { method: 'POST', body: form })).status).toBe(400);
+      // Nothing is loaded, so the site has no exhibition yet: the API answers 503 (tests/api/first-run.test.ts).
+      expect((await fetch(`${server.url}/api/public/user/login/`, { method: 'POST', body: form })).status).toBe(503);
       for (const generatedPath of [
         '/media/logo/anything.svg',
         '/media/logo/kama-steel.svg',
