@@ -100,7 +100,7 @@ describe('a production server', () => {
     } finally {
       await server.stop();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('starts again after a visitor registered the demo login, whatever its password', async () => {
     const handle = await openDatabase({ dataDir: seeded.DATA_DIR, databaseUrl: seeded.DATABASE_URL });
@@ -157,7 +157,7 @@ describe('a production server', () => {
     } finally {
       await handle.close();
     }
-  }, 60_000);
+  }, 120_000);
 });
 
 describe('SEED and NODE_ENV', () => {
