@@ -136,7 +136,8 @@ function prettyStream(): pino.DestinationStream | null {
     return pretty({
       colorize: process.stdout.isTTY === true,
       translateTime: 'SYS:HH:MM:ss.l',
-      ignore: 'pid,hostname',
+      // What the message already says (the access line's method, path, status and time; the start's address).
+      ignore: 'pid,hostname,method,path,status,duration_ms,url,database',
       singleLine: true,
       sync: true,
     });

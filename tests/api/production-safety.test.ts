@@ -2,10 +2,9 @@
  * NODE_ENV=production (issues 20 and 32): the real server process (`node server/main.ts`) started on a
  * database with the demo content refuses to start while the seed's demo account (public password) is in
  * it, and exits non-zero with a message saying why; a visitor who registers the demo login on a
- * production site, even with the public password, does not stop the next start. On an empty database it
+ * production site, whatever its password, does not stop the next start. On an empty database it
  * starts without loading the demo, and nothing under /media is drawn on request: only stored files answer.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,54 +16,20 @@ import { mediaFiles, news, participants, users } from '../../server/db/schema';
 import { DEMO_LOGIN, seedMode } from '../../server/seed/demo-account';
 import { DEMO_PASSWORD } from '../../server/seed/users';
 import { registrationForm } from '../support/accounts';
+import { refused, serving, startServerProcess } from '../support/server-process';
 import { cloneTemplate } from '../support/test-database';
 
-type Started = { url: string; stop: () => Promise<void> } | { exitCode: number | null; output: string };
-
-/** Starts the server process with NODE_ENV=production; answers its address, or its exit code and output. */
-async function startProduction(
-  db: { DATA_DIR: string; DATABASE_URL?: string | undefined },
-  extra: Record<string, string> = {},
-): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: db.DATA_DIR,
-      DATABASE_URL: db.DATABASE_URL ?? '',
-      // No renderer and no static files: this is about the start and /media, and starts faster so.
-      DIST_DIR: db.DATA_DIR,
-      SEED: '',
-      TOKEN_SECRET: 'production-safety-test-secret-0123456789abcdef',
-      ...extra,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts the server process with NODE_ENV=production: its address, or its exit code and output. */
+const startProduction = async (db: { DATA_DIR: string; DATABASE_URL?: string | undefined }) =>
+  startServerProcess({
+    NODE_ENV: 'production',
+    DATA_DIR: db.DATA_DIR,
+    DATABASE_URL: db.DATABASE_URL ?? '',
+    // No renderer and no static files: this is about the start and /media, and starts faster so.
+    DIST_DIR: db.DATA_DIR,
+    SEED: '',
+    TOKEN_SECRET: 'production-safety-test-secret-0123456789abcdef',
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise<Started>((resolve) => {
-    const timer = setInterval(() => {
-      const url = /serving on (http:\/\/\S+)/.exec(output)?.[1];
-      if (!url) return;
-      clearInterval(timer);
-      resolve({
-        url,
-        stop: async () => {
-          child.kill('SIGTERM');
-          await exited;
-        },
-      });
-    }, 50);
-    void exited.then((exitCode) => {
-      clearInterval(timer);
-      resolve({ exitCode, output });
-    });
-  });
-}
 
 const seeded = await cloneTemplate(inject('dbTemplate'));
 const emptyDir = mkdtempSync(path.join(os.tmpdir(), 'expo-production-'));
@@ -73,23 +38,27 @@ afterAll(async () => {
   rmSync(emptyDir, { recursive: true, force: true });
 });
 
+/** What the operator does about the seed's demo account: deletes it (or, in a test, sets a user's password hash). */
+async function onSeededDatabase(change: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<unknown>) {
+  const handle = await openDatabase({ dataDir: seeded.DATA_DIR, databaseUrl: seeded.DATABASE_URL });
+  try {
+    await change(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+const deleteDemoAccount = () => onSeededDatabase((db) => db.delete(users).where(eq(users.login, DEMO_LOGIN)));
+
 describe('a production server', () => {
   it('refuses to start while the demo account is in the database, saying why, and starts once it is gone', async () => {
-    const refused = await startProduction(seeded);
-    if ('url' in refused) {
-      await refused.stop();
-      throw new Error('the server started with the demo account present');
-    }
-    expect(refused.exitCode).toBe(1);
-    expect(refused.output).toContain('Refusing to start');
-    expect(refused.output).toContain(DEMO_LOGIN);
+    const refusal = await refused(await startProduction(seeded));
+    expect(refusal.exitCode).toBe(1);
+    expect(refusal.output).toContain('Refusing to start');
+    expect(refusal.output).toContain(DEMO_LOGIN);
 
     // The operator deletes the account: the same database (with its stored pictures) is then served.
-    const handle = await openDatabase({ dataDir: seeded.DATA_DIR, databaseUrl: seeded.DATABASE_URL });
-    await handle.db.execute(`delete from users where login = '${DEMO_LOGIN}'`);
-    await handle.close();
-    const server = await startProduction(seeded);
-    if (!('url' in server)) throw new Error(`the server did not start:\n${server.output}`);
+    await deleteDemoAccount();
+    const server = serving(await startProduction(seeded));
     try {
       const list = (await (await fetch(`${server.url}/api/public/news/?lang_code=ru`)).json()) as { results: { image: string }[] };
       const picture = await fetch(server.url + (list.results[0]?.image ?? ''));
@@ -103,11 +72,8 @@ describe('a production server', () => {
   }, 120_000);
 
   it('starts again after a visitor registered the demo login, whatever its password', async () => {
-    const handle = await openDatabase({ dataDir: seeded.DATA_DIR, databaseUrl: seeded.DATABASE_URL });
-    await handle.db.execute(`delete from users where login = '${DEMO_LOGIN}'`);
-    await handle.close();
-    const server = await startProduction(seeded);
-    if (!('url' in server)) throw new Error(`the server did not start:\n${server.output}`);
+    await deleteDemoAccount();
+    const server = serving(await startProduction(seeded));
     try {
       const form = new FormData();
       for (const [key, value] of Object.entries(registrationForm(DEMO_LOGIN))) form.append(key, value);
@@ -117,20 +83,13 @@ describe('a production server', () => {
       await server.stop();
     }
     // Even the public password, set as any visitor's password is set (a random salt), does not count as the seed's account.
-    const db = await openDatabase({ dataDir: seeded.DATA_DIR, databaseUrl: seeded.DATABASE_URL });
-    await db.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(DEMO_PASSWORD) })
-      .where(eq(users.login, DEMO_LOGIN));
-    await db.close();
-    const again = await startProduction(seeded);
-    if (!('url' in again)) throw new Error(`a registered demo login stopped the restart:\n${again.output}`);
-    await again.stop();
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await onSeededDatabase((db) => db.update(users).set({ passwordHash }).where(eq(users.login, DEMO_LOGIN)));
+    await serving(await startProduction(seeded)).stop();
   }, 120_000);
 
   it('loads no demo content into an empty database and draws no picture on request', async () => {
-    const server = await startProduction({ DATA_DIR: emptyDir });
-    if (!('url' in server)) throw new Error(`the server did not start:\n${server.output}`);
+    const server = serving(await startProduction({ DATA_DIR: emptyDir }));
     try {
       const form = new FormData();
       form.append('login', DEMO_LOGIN);

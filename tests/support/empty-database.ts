@@ -5,20 +5,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminQuery, dropDatabase, serverUrlFromEnv, withDatabase, type TestDatabaseConfig } from './test-database';
+import { serverDatabase, serverUrlFromEnv, type TestDatabaseConfig } from './test-database';
 
 export async function emptyDatabase(): Promise<TestDatabaseConfig> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-empty-'));
   const serverUrl = serverUrlFromEnv();
-  if (!serverUrl) return { DATA_DIR: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  const name = `expo_empty_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  return {
-    DATA_DIR: dir,
-    DATABASE_URL: withDatabase(serverUrl, name),
-    cleanup: async () => {
-      await dropDatabase(serverUrl, name);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  if (serverUrl) return serverDatabase(serverUrl);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-empty-'));
+  return { DATA_DIR: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
