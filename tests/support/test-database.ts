@@ -71,22 +71,26 @@ export async function prepareTemplate(): Promise<string> {
 
 export type TestDatabaseConfig = { DATA_DIR: string; DATABASE_URL?: string; cleanup: () => Promise<void> };
 
+/** A database of its own on the test server, a copy of `template` or empty; cleanup drops it. */
+export async function serverDatabase(serverUrl: string, template?: string): Promise<TestDatabaseConfig> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-db-'));
+  const name = `expo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    DATA_DIR: dir,
+    DATABASE_URL: withDatabase(serverUrl, name),
+    cleanup: async () => {
+      await dropDatabase(serverUrl, name);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A fresh copy of the template for one test file. */
 export async function cloneTemplate(template: string): Promise<TestDatabaseConfig> {
   const serverUrl = serverUrlFromEnv();
+  if (serverUrl) return serverDatabase(serverUrl, template);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-db-'));
-  if (serverUrl) {
-    const name = `expo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    return {
-      DATA_DIR: dir,
-      DATABASE_URL: withDatabase(serverUrl, name),
-      cleanup: async () => {
-        await dropDatabase(serverUrl, name);
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
   cpSync(template, dir, { recursive: true });
   return { DATA_DIR: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
