@@ -3,11 +3,11 @@
  * (spec §3 "Participant", "Country", "Topic category"; §7).
  */
 import * as v from 'valibot';
-import { exPrefixParam } from './query-params';
+import { exhibitionPrefixParam } from './query-params';
 import { TopicSchema } from './topics';
 
 /** Well-formed but unknown prefixes are a 404 from the server, malformed ones a 400 here. */
-const ExPrefixSchema = exPrefixParam('ex_prefix');
+const ExPrefixSchema = exhibitionPrefixParam('ex_prefix');
 
 /** Country and topic ids (one_cid) as they appear in the filters response. */
 export const CatalogueCidSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a list of ids such as T-101'));
