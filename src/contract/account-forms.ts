@@ -65,7 +65,6 @@ export function registrationSchema(messages: FieldMessages = {}, policy: Omit<Pa
   );
 }
 export type RegistrationInput = v.InferInput<ReturnType<typeof registrationSchema>>;
-export type Registration = v.InferOutput<ReturnType<typeof registrationSchema>>;
 
 /** Query of POST /user/registration/: the exhibition to register for, and who sent the visitor. */
 export const RegistrationQuerySchema = v.object({
@@ -133,5 +132,4 @@ export function passwordChangeSchema(messages: FieldMessages = {}, policy: Passw
     ),
   );
 }
-export type PasswordChangeInput = v.InferInput<ReturnType<typeof passwordChangeSchema>>;
 export type PasswordChange = v.InferOutput<ReturnType<typeof passwordChangeSchema>>;

@@ -131,7 +131,6 @@ export function applicationSchema(messages: Partial<FormMessages> = {}) {
 export const ApplicationSchema = applicationSchema();
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
 
-export type Application = v.InferOutput<typeof ApplicationSchema>;
 export const ApplicationQuerySchema = v.object({ ex_prefix: v.optional(exhibitionPrefixParam('ex_prefix')) });
 
 export const ApplicationCreatedSchema = v.object({ id: v.string() });
