@@ -8,6 +8,8 @@
  * below is applied to the pair. eslint-plugin-boundaries does the same with a resolver and a settings
  * language of its own; one small rule that needs no resolver (the project has no path aliases, and a folder
  * is all the policy looks at) is easier to read and to test (tests/unit/import-boundaries.test.ts).
+ * A dynamic import whose module is computed (`import(name)`, a template with a placeholder) cannot be
+ * classified, so in src/ it is refused outright.
  */
 import path from 'node:path';
 
