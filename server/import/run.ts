@@ -7,7 +7,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connect';
-import { ImportRefused, ImportUsageError, type ImportCounts, type ImportKindName, type ImportOptions, type ImportProblem } from './kind';
+import { ImportRefused, ImportUsageError, type ImportCounts, type ImportOptions, type ImportProblem } from './kind';
 import { importKind, KIND_NAMES } from './kinds';
 import { importPictureSink } from './picture-sink';
 import { formatProblem } from './row-rules';
@@ -84,4 +84,3 @@ export function formatReport(report: ImportReport): string[] {
 }
 
 export { ImportUsageError };
-export type { ImportKindName };

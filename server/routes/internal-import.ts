@@ -14,6 +14,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { exhibitionPrefixParam } from '../../src/contract/query-params';
 import type { AppEnv } from '../http/context';
 import { ApiError, parseInput } from '../http/errors';
 import { NO_STORE } from '../http/no-store';
@@ -63,7 +64,7 @@ const ImportBodySchema = v.object({
     v.string(),
     v.check((source) => path.isAbsolute(source), 'source must be an absolute path'),
   ),
-  exhibition: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,20}$/, 'exhibition must be a prefix such as ME27'))),
+  exhibition: v.optional(exhibitionPrefixParam('exhibition')),
   prune: v.optional(v.boolean(), false),
   dry_run: v.optional(v.boolean(), false),
   sheet: v.optional(v.string()),
