@@ -4,7 +4,7 @@
  * never reach installed apps. Brotli/gzip siblings written at build time are preferred when accepted.
  * Page URLs are not files: server/render/ answers them.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
@@ -25,6 +25,31 @@ export function shellResponse(c: Context, distDir: string) {
   }
   c.header('Cache-Control', REVALIDATE);
   return c.html(readFileSync(indexPath, 'utf8'));
+}
+
+/** The folders staticRoutes refuses (below). */
+const HIDDEN = /^\/(?:ssr|\.vite)(?:\/|$)/;
+
+/** A URL that names a file (an extension, or under /assets/): never a page, so a missing one is a 404. */
+export const namesFile = (urlPath: string) => /\.[a-z0-9]+$/i.test(urlPath) || urlPath.startsWith('/assets/');
+
+/** Whether a GET of `urlPath` is answered with a built file, the check a wrong method's 405 rests on. */
+export function isBuiltFile(distDir: string, urlPath: string): boolean {
+  if (HIDDEN.test(urlPath)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const root = path.resolve(distDir);
+  const file = path.resolve(root, `.${decoded}`);
+  if (!file.startsWith(root + path.sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 export function staticRoutes(distDir: string) {
@@ -49,6 +74,6 @@ export function staticRoutes(distDir: string) {
   );
 
   // A missing file (an old hashed chunk after a deploy) is a 404: the HTML shell would fail as a script.
-  app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.startsWith('/assets/') ? c.text('Not found', 404) : next()));
+  app.get('*', (c, next) => (namesFile(c.req.path) ? c.text('Not found', 404) : next()));
   return app;
 }

@@ -4,9 +4,10 @@ import type { ReactNode, SVGProps } from 'react';
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 function makeIcon(paths: ReactNode) {
-  return function Icon({ size = 20, ...rest }: IconProps) {
+  return function Icon({ size = 20, className, ...rest }: IconProps) {
     return (
       <svg
+        className={className ? `icon ${className}` : 'icon'}
         width={size}
         height={size}
         viewBox="0 0 24 24"

@@ -237,6 +237,26 @@ describe('signing out', () => {
     await page.getByRole('tab', { name: 'Смена пароля', selected: true }).waitFor();
   });
 
+  it('signs out without an error when the server no longer knows the refresh token (expired or ended elsewhere)', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage(DESKTOP);
+    // The access token still works; the refresh token is one the server never issued, as after it expired.
+    await signInPage(page, { ...visitor, refresh: 'z'.repeat(43) });
+    await page.goto('/ru/personal/profile');
+    await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
+
+    await page.getByRole('button', { name: 'Личный кабинет' }).hover();
+    const exit = page.getByRole('link', { name: 'Выход' });
+    await exit.waitFor();
+    const revoked = page.waitForResponse((response) => response.url().includes('/api/logout/'));
+    await exit.click();
+    // A 200 as for a live token (RFC 7009 §2.2): no error in the console, nothing the visitor could act on.
+    expect((await revoked).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/ru' || url.pathname === '/ru/');
+    await page.getByRole('banner').getByRole('link', { name: 'Войти' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+  });
+
   it('opens the personal menu from the keyboard', async () => {
     const visitor = await registerVisitor(browser.baseUrl);
     const page = await browser.newPage(DESKTOP);

@@ -9,18 +9,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import ru from '../../locales/ru.json';
-import zh from '../../locales/zh.json';
 import type { Lang } from '../../src/contract/common';
 import type { ContestDetail, ContestList, Laureates } from '../../src/contract/contests';
 import type { HtmlBlock } from '../../src/contract/htmlblock';
 import type { HtmlPage, PressRelease } from '../../src/contract/html-pages';
 import type { NewsList } from '../../src/contract/news';
 import type { Participant } from '../../src/contract/participants';
+import type { ProgrammeEvent } from '../../src/contract/events';
+import type { SiteResponse } from '../../src/contract/site';
 import type { GalleryDetail, MediaYear } from '../../src/contract/photo-galleries';
 import { DESKTOP, PHONE, useBrowser, waitForTheApp } from '../support/browser';
 import { layoutProblems } from '../support/layout-probe';
+import { localeText as text } from '../support/locale-text';
 import { waitForController } from '../support/sw-helpers';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 
@@ -31,18 +31,6 @@ const WIDTHS = [390, 360, 320] as const;
 const UNKNOWN_PAGE = 'no-such-page-on-the-floor';
 /** Failed requests while the network is down, and the unknown page's 404: the browser logs each. */
 const EXPECTED_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|status of 404/;
-
-type Tree = { [key: string]: string | Tree };
-const LOCALES: Record<Lang, Tree> = { ru, en, zh };
-
-/** A text of the locale file, as the page shows it. */
-function text(lang: Lang, key: string): string {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), LOCALES[lang]);
-  if (typeof found !== 'string') throw new Error(`no ${key} in ${lang}.json`);
-  return found;
-}
 
 /** Spaces as one (no-break ones too) and markup stripped, so an API title compares with a heading. */
 const plain = (value: string) =>
@@ -56,14 +44,21 @@ type Route = { path: string; heading: string; who: 'anyone' | 'anonymous' | 'sig
 /** Every screen of the site in one language, with the heading that proves the page is the one meant. */
 async function routesFor(lang: Lang): Promise<Route[]> {
   const get = <T>(path: string) => apiGet<T>(browser.baseUrl, `${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
-  const [block, news, contests, galleries, about, release] = await Promise.all([
+  const [block, news, contests, galleries, about, release, site] = await Promise.all([
     get<HtmlBlock>('/api/public/htmlblock/'),
     get<NewsList>('/api/public/news/?page=1'),
     get<ContestList>('/api/public/contests/'),
     get<MediaYear[]>('/api/public/photo_galleries/'),
     get<HtmlPage>('/api/public/html_pages/detail/?url=about'),
     get<PressRelease>('/api/public/pressrelease/'),
+    get<SiteResponse>('/api/public/site/'),
   ]);
+  // The programme's last day: its chip is the furthest to the right of the row of days.
+  const events = await get<ProgrammeEvent[]>(`/api/public/events/?ex_prefix=${site.site_config.prefix_contract}`);
+  const lastDay = events
+    .map((event) => event.start_at.slice(0, 10))
+    .sort()
+    .at(-1)!;
   const newsItem = news.results[0]!;
   // The first contest with a laureate year of its own (not a link to another site).
   const details = await Promise.all(
@@ -97,6 +92,7 @@ async function routesFor(lang: Lang): Promise<Route[]> {
     at('/about', about.title),
     at('/exhibition/participants', text(lang, 'catalogue.title')),
     at('/exhibition/program', text(lang, 'programme.title')),
+    at(`/exhibition/program?date=${lastDay}`, text(lang, 'programme.title')),
     at(`/${UNKNOWN_PAGE}`, text(lang, 'not_found.title')),
     at('/login', text(lang, 'login.title'), 'anonymous'),
     at('/registration', text(lang, 'registration.title'), 'anonymous'),
@@ -123,7 +119,8 @@ async function navigate(page: Page, route: Route, first: boolean) {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, route.path);
   }
-  // The page meant, by its own heading (never the not-found page by accident), hydrated and settled.
+  // The page meant, by its own heading (never the not-found page by accident), hydrated and settled: not
+  // its loading state, which has the same heading (a catalogue measured while it loaded had no search box).
   await page
     .waitForFunction(
       ({ path, heading }) => {
@@ -131,6 +128,7 @@ async function navigate(page: Page, route: Route, first: boolean) {
         return (
           `${location.pathname}${location.search}` === path &&
           !document.querySelector('[data-hydrating]') &&
+          !document.querySelector('main[aria-busy="true"], main [aria-busy="true"]') &&
           (h1?.textContent ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim() === heading
         );
       },

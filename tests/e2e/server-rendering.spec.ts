@@ -345,13 +345,25 @@ describe('link previews and structured data', () => {
     expect(page.title).toContain(exhibitor?.short_title);
   });
 
+  it('the Chinese home page names the venue in Chinese in its preview and its structured data', async () => {
+    const [site, htmlBlock] = await Promise.all([api<SiteResponse>('/site/', 'zh'), api<HtmlBlock>('/htmlblock/', 'zh')]);
+    expect(htmlBlock.location).not.toBe(site.site_config.location_en);
+    const page = parsePage((await fetchPage('/zh')).html);
+    expect(page.meta('og:description')[0]).toContain(htmlBlock.location);
+    const event = page.jsonLd.find((data) => (data as { '@type'?: string })['@type'] === 'ExhibitionEvent') as {
+      location: { name: string };
+    };
+    expect(event.location.name).toBe(htmlBlock.location);
+  });
+
   it('the home page names the exhibition with its dates and venue, and is an ExhibitionEvent in Moscow time', async () => {
-    const site = await api<SiteResponse>('/site/');
+    const [site, htmlBlock] = await Promise.all([api<SiteResponse>('/site/'), api<HtmlBlock>('/htmlblock/')]);
     const { html } = await fetchPage('/ru');
     const page = parsePage(html);
     const description = page.meta('og:description')[0] ?? '';
     expect(description).toContain(site.site_config.name_ru);
-    expect(description).toContain(site.site_config.location_ru);
+    // The venue as the page's banner writes it (lib/exhibition-location.ts).
+    expect(description).toContain(htmlBlock.location);
     expect(description).toContain(site.site_config.date_start.slice(0, 4));
     expect(page.meta('og:image')).toEqual([`${baseUrl}${site.site_config.type.main_page_info.banner}`]);
     const event = page.jsonLd.find((data) => (data as { '@type'?: string })['@type'] === 'ExhibitionEvent') as Record<string, string>;

@@ -2,7 +2,8 @@
  * What a phone visitor would see as broken, measured inside the page: the document scrolling sideways,
  * a header control off the screen, a heading, label, button or tab whose text is cut by its box or broken
  * in the middle of a word, a spaced number ("8 000") split over two lines, the current tab of a scrolling
- * row out of sight, a tooltip or toast past the screen's edge.
+ * row out of sight, a tooltip or toast past the screen's edge, an icon squeezed narrower than it is tall,
+ * a field's placeholder cut by its box, and a link that leads nowhere (`href="#"`).
  *
  * The probe is plain JavaScript in a string: code that tsx compiles for page.evaluate gains `__name(…)`
  * calls for its inner functions, which do not exist in the page (docs STACK.md).
@@ -126,6 +127,31 @@ const PROBE = String.raw`
     const row = el.getBoundingClientRect();
     const box = current.getBoundingClientRect();
     if (box.left < row.left - 1 || box.right > row.right + 1) problems.push('current tab out of sight: ' + name(current));
+  }
+
+  // The site's icons are square (a 24-unit viewBox); one narrower than tall was squeezed by its row.
+  for (const icon of scope.querySelectorAll('svg[viewBox="0 0 24 24"]')) {
+    const box = icon.getBoundingClientRect();
+    if (box.height <= 1 || !icon.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    if (Math.abs(box.width - box.height) > 1) {
+      const owner = icon.closest('a, button, li, p, dt, span') || icon.parentElement;
+      problems.push('icon squeezed to ' + Math.round(box.width) + '×' + Math.round(box.height) + ' px in ' + name(owner));
+    }
+  }
+
+  // A placeholder must be read whole: measured in the field's own font against the room its padding leaves.
+  const measure = document.createElement('canvas').getContext('2d');
+  for (const field of scope.querySelectorAll('input[placeholder], textarea[placeholder]')) {
+    if (field.value || !shown(field)) continue;
+    const style = getComputedStyle(field);
+    measure.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+    const needed = Math.ceil(measure.measureText(field.placeholder).width);
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (field.tagName === 'INPUT' && needed > room) problems.push('placeholder cut: ' + name(field) + ' "' + field.placeholder + '" needs ' + needed + ' px, has ' + Math.floor(room));
+  }
+
+  for (const link of scope.querySelectorAll('a[href="#"], a[href=""]')) {
+    if (shown(link)) problems.push('a link that leads nowhere: ' + name(link));
   }
 
   for (const el of document.querySelectorAll('[role="tooltip"], [role="alert"], [data-sonner-toast]')) {

@@ -12,6 +12,7 @@ import type { ProgrammeEvent } from '../../contract/events';
 import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
 import { HydratedControls } from '../../ui/hydrated-controls';
+import { useRevealCurrent } from '../../ui/use-reveal-current';
 import { downloadCalendar } from '../../ui/calendar-download';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHead } from '../../ui/page-head';
@@ -45,6 +46,7 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
   const shown = useMemo(() => (selected ? days.filter((day) => day.date === selected) : days), [days, selected]);
   const structuredData = useMemo(() => programmeJsonLd(origin, lang, events), [origin, lang, events]);
   const favouriteEvents = useMemo(() => days.flatMap((day) => day.events.filter((event) => favourites.has(event.id))), [days, favourites]);
+  const datesRef = useRevealCurrent<HTMLElement>(selected);
 
   const onToggleFavourite = useCallback(
     (event: ProgrammeEvent, added: boolean) => toggleFavourite({ kind: 'event', lang, exPrefix, added, item: event }),
@@ -60,8 +62,10 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
         title={t('programme.title')}
         subtitle={t('programme.venue_time')}
         actions={
-          signedIn && favouriteEvents.length > 0 ? (
-            <button type="button" className="btn btn-secondary" onClick={exportFavourites}>
+          // Signed in, the export is there from the start (disabled until a first star): appearing with the
+          // first star, it pushed the list 90 px down under the visitor's finger.
+          signedIn ? (
+            <button type="button" className="btn btn-secondary" onClick={exportFavourites} disabled={favouriteEvents.length === 0}>
               <DownloadIcon size={20} />
               {t('programme.export_favourites', { count: favouriteEvents.length })}
             </button>
@@ -75,7 +79,7 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
           <p className={emptyState.panel}>{t('programme.empty')}</p>
         ) : (
           <>
-            <nav className={styles.dates} aria-label={t('programme.dates')}>
+            <nav ref={datesRef} className={styles.dates} aria-label={t('programme.dates')}>
               <AppLink href={dateHref(undefined)} className={styles.date} aria-current={selected ? undefined : 'true'}>
                 {t('programme.all_events')}
               </AppLink>
