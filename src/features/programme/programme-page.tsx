@@ -15,6 +15,7 @@ import { HydratedControls } from '../../ui/hydrated-controls';
 import { downloadCalendar } from '../../ui/calendar-download';
 import { DownloadIcon } from '../../ui/icons';
 import { PageHead } from '../../ui/page-head';
+import { useFavouriteIntent } from '../../widgets/favourite-intent';
 import { SavedAt } from '../../widgets/saved-at';
 import { trustedHtml } from '../../lib/trusted-html';
 import { dayLabel, programmeDays } from '../../lib/programme-days';
@@ -50,6 +51,9 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
     (event: ProgrammeEvent, added: boolean) => toggleFavourite({ kind: 'event', lang, exPrefix, added, item: event }),
     [toggleFavourite, lang, exPrefix],
   );
+  const addFavourite = useCallback((event: ProgrammeEvent) => onToggleFavourite(event, true), [onToggleFavourite]);
+  // The star tapped before signing in is set on the way back (widgets/favourite-intent.ts).
+  useFavouriteIntent('event', events, addFavourite);
   const onAddToCalendar = useCallback((event: ProgrammeEvent) => downloadCalendar([event], event.name, t('programme.calendar_name')), [t]);
   const exportFavourites = () => downloadCalendar(favouriteEvents, t('programme.favourites_file'), t('programme.calendar_name'));
 
