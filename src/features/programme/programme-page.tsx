@@ -13,7 +13,7 @@ import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
 import { HydratedControls } from '../../ui/hydrated-controls';
 import { downloadCalendar } from '../../ui/calendar-download';
-import { DownloadIcon } from '../../ui/icons';
+import { CalendarExportButton } from '../../ui/calendar-export-button';
 import { PageHead } from '../../ui/page-head';
 import { useFavouriteIntent } from '../../widgets/favourite-intent';
 import { SavedAt } from '../../widgets/saved-at';
@@ -65,10 +65,11 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
         subtitle={t('programme.venue_time')}
         actions={
           signedIn && favouriteEvents.length > 0 ? (
-            <button type="button" className="btn btn-secondary" onClick={exportFavourites}>
-              <DownloadIcon size={20} />
-              {t('programme.export_favourites', { count: favouriteEvents.length })}
-            </button>
+            <CalendarExportButton
+              label={t('programme.export_favourites')}
+              count={t('programme.export_favourites_count', { count: favouriteEvents.length })}
+              onClick={exportFavourites}
+            />
           ) : null
         }
       />
