@@ -131,3 +131,16 @@ export const fromCountriesText = (count: number): Localized => ({
 
 /** "31 500" / "31,500" / "31500". */
 export const figureText = (count: number): Localized => ({ ru: figure(count, 'ru'), en: figure(count, 'en'), zh: figure(count, 'zh') });
+
+/** An earlier show's figures as its news quote them (its catalogue, programme and press release). */
+export function pastShowTexts(year: number) {
+  const figures = showFigures(`ME${String(year).slice(2)}`);
+  return {
+    figures,
+    exhibitors: exhibitorsText(figures.exhibitors),
+    companies: companiesText(figures.exhibitors),
+    countries: fromCountriesText(figures.countries),
+    events: eventsText(figures.events),
+    visitors: figureText(pastVisitors(year)),
+  };
+}

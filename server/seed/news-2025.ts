@@ -1,16 +1,9 @@
 /** News of autumn 2025: the run-up to, the days of and the results of Metal-Industry 2025. */
-import { companiesText, eventsText, exhibitorsText, figureText, fromCountriesText, pastVisitors, showFigures } from './demo-catalogue';
+import { pastShowTexts } from './demo-catalogue';
 import type { NewsSeed } from './news';
 
 /** The 2025 show's figures, as its catalogue, programme and press release have them (one tap from the news). */
-const FIGURES = showFigures('ME25');
-const SHOW = {
-  exhibitors: exhibitorsText(FIGURES.exhibitors),
-  companies: companiesText(FIGURES.exhibitors),
-  countries: fromCountriesText(FIGURES.countries),
-  events: eventsText(FIGURES.events),
-  visitors: figureText(pastVisitors(2025)),
-};
+const SHOW = pastShowTexts(2025);
 
 export const NEWS_2025: NewsSeed[] = [
   {

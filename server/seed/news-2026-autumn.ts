@@ -1,16 +1,9 @@
 /** News of August–November 2026: Metal-Industry 2026 and the opening of the 2027 campaign. */
-import { companiesText, eventsText, exhibitorsText, figureText, fromCountriesText, pastVisitors, showFigures } from './demo-catalogue';
+import { pastShowTexts } from './demo-catalogue';
 import type { NewsSeed } from './news';
 
 /** The 2026 show's figures, as its catalogue, programme and press release have them (one tap from the news). */
-const FIGURES = showFigures('ME26');
-const SHOW = {
-  exhibitors: exhibitorsText(FIGURES.exhibitors),
-  companies: companiesText(FIGURES.exhibitors),
-  countries: fromCountriesText(FIGURES.countries),
-  events: eventsText(FIGURES.events),
-  visitors: figureText(pastVisitors(2026)),
-};
+const SHOW = pastShowTexts(2026);
 
 export const NEWS_2026_AUTUMN: NewsSeed[] = [
   {
@@ -259,7 +252,7 @@ export const NEWS_2026_AUTUMN: NewsSeed[] = [
       lead: '展会的参展商数量、观众人数和展出面积再创纪录。',
       caption: '展会期间的2号馆',
       body: [
-        `四天内共有${SHOW.visitors.zh}名专业观众参观展会。${SHOW.companies.zh}在42000平方米的展区展示产品，商务活动共举办${FIGURES.events}场。`,
+        `四天内共有${SHOW.visitors.zh}名专业观众参观展会。${SHOW.companies.zh}在42000平方米的展区展示产品，商务活动共举办${SHOW.figures.events}场。`,
         '“金锭奖”四个类别的获奖者已在颁奖典礼上揭晓，完整名单已在竞赛页面公布。图片报道请见“媒体”栏目。',
       ],
     },
