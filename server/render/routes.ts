@@ -78,7 +78,7 @@ export async function answersPage(c: Context<AppEnv>, pages: () => PageRenderer 
   if (OWN_PATHS.has(url.pathname)) return true;
   if (namesFile(url.pathname)) return false;
   const renderer = pages();
-  if (!renderer || SHELL_PAGES.test(url.pathname)) return true;
+  if (!renderer || isShellPage(url.pathname)) return true;
   const result = await renderer.render({ url, origin: publicOrigin(c), preferredLang: visitorLanguage(c) });
   return result.kind === 'redirect' || result.page.status < 400;
 }

@@ -1,20 +1,23 @@
-/** The business programme of the current show (72 sessions over its four days) and of the previous one. */
+/** The business programme of the current show and of the two before it (sizes in demo-catalogue.ts). */
 import { desc, inArray } from 'drizzle-orm';
 import { exhibitions } from '../db/schema';
 import { insertEvents } from './catalogue-insert';
-import { CURRENT_PREFIX } from './exhibitions';
+import { DEMO_PREFIXES, demoProgrammeSize } from './demo-catalogue';
 import type { SeedTx } from './index';
 import { createRng } from './prng';
 import { generateProgramme } from './programme-generator';
 import { mainRooms } from './programme-data';
 
-const DEMO_PROGRAMME: Record<string, number> = { [CURRENT_PREFIX]: 72, ME26: 24 };
-
 export async function seedEvents(tx: SeedTx) {
   const rows = await tx
     .select()
     .from(exhibitions)
-    .where(inArray(exhibitions.prefixContract, Object.keys(DEMO_PROGRAMME)))
+    .where(
+      inArray(
+        exhibitions.prefixContract,
+        DEMO_PREFIXES.filter((prefix) => demoProgrammeSize(prefix) > 0),
+      ),
+    )
     // A fixed order keeps the serial event ids the same on every seed.
     .orderBy(desc(exhibitions.prefixContract));
   for (const exhibition of rows) {
@@ -22,7 +25,7 @@ export async function seedEvents(tx: SeedTx) {
       exPrefix: exhibition.prefixContract,
       opensAt: exhibition.dateStart,
       closesAt: exhibition.dateEnd,
-      count: DEMO_PROGRAMME[exhibition.prefixContract] ?? 0,
+      count: demoProgrammeSize(exhibition.prefixContract),
       rooms: mainRooms,
       usedNames: new Set(),
       withCeremonies: true,

@@ -116,6 +116,18 @@ export function generateParticipant(rng: Rng, exPrefix: string, state: Catalogue
   };
 }
 
+/**
+ * A company of another show exhibiting at this one: its name, logo, contacts, texts and topics, with this
+ * show's id, 1C code and stands.
+ */
+export function returningParticipant(rng: Rng, exPrefix: string, state: CatalogueState, from: GeneratedParticipant): GeneratedParticipant {
+  state.titles.add(from.row.shortTitle.ru);
+  return {
+    row: { ...from.row, id: rng.uuid(), exPrefix, oneCid: nextOneCid(state), stands: standsFor(rng, state.stands) },
+    topics: from.topics,
+  };
+}
+
 /** count exhibitors; with everyCountry the first ones cycle through all countries so each is present. */
 export function generateParticipants(
   rng: Rng,

@@ -43,4 +43,3 @@ export const RefreshResponseSchema = SessionSchema;
 export const LogoutRequestSchema = v.object({
   refresh: v.pipe(v.string('refresh must be a token string'), v.nonEmpty('refresh is required'), v.maxLength(4096, 'refresh is too long')),
 });
-export type LogoutRequest = v.InferOutput<typeof LogoutRequestSchema>;

@@ -356,6 +356,24 @@ describe('link previews and structured data', () => {
     expect(event.location.name).toBe(htmlBlock.location);
   });
 
+  it.each(LANGS)(
+    'a shared exhibitor whose name ends in a full stop previews it with one full stop before its stands (%s)',
+    async (lang) => {
+      // Chosen by its Russian name ("… Ко., Лтд."); each language's preview is checked for the same exhibitor.
+      const ended = (await api<Participant[]>('/participants/')).find((item) => /\.$/.test(item.full_title.trim()) && item.stand);
+      expect(ended, 'an exhibitor whose Russian full name ends in a full stop and who has a stand').toBeDefined();
+      const exhibitor = (await api<Participant[]>('/participants/', lang)).find((item) => item.id === ended!.id)!;
+      const { html } = await fetchPage(`/${lang}/exhibition/participants?p=${exhibitor.id}`);
+      const page = parsePage(html);
+      for (const name of ['description', 'og:description', 'twitter:description']) {
+        const [description = ''] = page.meta(name);
+        expect(description, name).toContain(exhibitor.full_title.trim());
+        expect(description, name).toContain(exhibitor.stand);
+        expect(description, name).not.toMatch(/\.\.(?!\.)|[.。]\s*[.。]/);
+      }
+    },
+  );
+
   it('the home page names the exhibition with its dates and venue, and is an ExhibitionEvent in Moscow time', async () => {
     const [site, htmlBlock] = await Promise.all([api<SiteResponse>('/site/'), api<HtmlBlock>('/htmlblock/')]);
     const { html } = await fetchPage('/ru');

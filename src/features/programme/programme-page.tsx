@@ -14,8 +14,9 @@ import { AppLink } from '../../ui/app-link';
 import { HydratedControls } from '../../ui/hydrated-controls';
 import { useRevealCurrent } from '../../ui/use-reveal-current';
 import { downloadCalendar } from '../../ui/calendar-download';
-import { DownloadIcon } from '../../ui/icons';
+import { CalendarExportButton } from '../../ui/calendar-export-button';
 import { PageHead } from '../../ui/page-head';
+import { useFavouriteIntent } from '../../widgets/favourite-intent';
 import { SavedAt } from '../../widgets/saved-at';
 import { trustedHtml } from '../../lib/trusted-html';
 import { dayLabel, programmeDays } from '../../lib/programme-days';
@@ -52,6 +53,9 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
     (event: ProgrammeEvent, added: boolean) => toggleFavourite({ kind: 'event', lang, exPrefix, added, item: event }),
     [toggleFavourite, lang, exPrefix],
   );
+  const addFavourite = useCallback((event: ProgrammeEvent) => onToggleFavourite(event, true), [onToggleFavourite]);
+  // The star tapped before signing in is set on the way back (widgets/favourite-intent.ts).
+  useFavouriteIntent('event', events, addFavourite);
   const onAddToCalendar = useCallback((event: ProgrammeEvent) => downloadCalendar([event], event.name, t('programme.calendar_name')), [t]);
   const exportFavourites = () => downloadCalendar(favouriteEvents, t('programme.favourites_file'), t('programme.calendar_name'));
 
@@ -65,10 +69,12 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
           // Signed in, the export is there from the start (disabled until a first star): appearing with the
           // first star, it pushed the list 90 px down under the visitor's finger.
           signedIn ? (
-            <button type="button" className="btn btn-secondary" onClick={exportFavourites} disabled={favouriteEvents.length === 0}>
-              <DownloadIcon size={20} />
-              {t('programme.export_favourites', { count: favouriteEvents.length })}
-            </button>
+            <CalendarExportButton
+              label={t('programme.export_favourites')}
+              count={t('programme.export_favourites_count', { count: favouriteEvents.length })}
+              disabled={favouriteEvents.length === 0}
+              onClick={exportFavourites}
+            />
           ) : null
         }
       />
