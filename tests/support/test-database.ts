@@ -16,7 +16,7 @@ export function serverUrlFromEnv(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
-function withDatabase(url: string, name: string): string {
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
@@ -27,7 +27,7 @@ function withDatabase(url: string, name: string): string {
  * in it (PostgreSQL checks signal rights on the worker) and fails while a just-closed connection is still
  * leaving; both pass within moments, so a drop is tried again a few times before it counts as a failure.
  */
-async function dropDatabase(url: string, name: string) {
+export async function dropDatabase(url: string, name: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -40,7 +40,7 @@ async function dropDatabase(url: string, name: string) {
   }
 }
 
-async function adminQuery(url: string, sql: string) {
+export async function adminQuery(url: string, sql: string) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -8,6 +8,7 @@
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
+import * as v from 'valibot';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { LANGS, type Lang } from '../../../src/contract/common';
 import type { Localized } from '../../db/schema';
@@ -23,6 +24,18 @@ const LANG_MARKER = /<!--\s*lang:\s*([a-z]{2})\s*-->/g;
 export type MarkdownInput = { at: SourceRef; fields: Record<string, unknown> };
 
 export type BodyFormat = 'markdown' | 'html';
+
+/** The front matter's `format:` (a sheet's column): Markdown unless it says html. */
+export const BodyFormatSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.transform((text) => text || 'markdown'),
+    v.picklist(['markdown', 'html'], 'must be markdown or html'),
+  ),
+  'markdown',
+);
 
 /** Body text of one language → the HTML the API serves. */
 export function bodyHtml(text: string, format: BodyFormat): string {
