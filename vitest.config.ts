@@ -6,8 +6,14 @@ import { textParts } from './scripts/vite-text-parts';
 // database, and end-to-end tests driving Debian's Chromium through playwright-core. The attack suite
 // (tests/security) joins the API suite (*.test.ts, so it also runs against PostgreSQL in CI) and the
 // browser suite (*.spec.ts).
+//
+// Workers: Vitest's default on a 2-core machine is one, so every file waited for the one before it while
+// most of a browser test is waiting on the browser or the server. The three suites share TEST_WORKERS
+// workers (default 3); each browser worker has a server, a database and a Chromium of its own
+// (tests/support/e2e-global-setup.ts), and each API file its own server and database copy.
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
     projects: [
       {
         // The texts' chunks (lib/i18n.ts) are modules the build makes from locales/*.json.

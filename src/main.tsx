@@ -23,6 +23,7 @@ import { yieldToEventLoop } from './lib/yield';
 import { listenForInstallOffer } from './pwa/install';
 import { syncOnlineStatus } from './pwa/online-status';
 import { keepFavouriteLogos } from './pwa/favourite-logos';
+import { keepPagesShown } from './pwa/keep-page';
 import { registerServiceWorker } from './pwa/register';
 import { createAppRouter, type AppRouter } from './router';
 import { watchSession } from './session/session-sync';
@@ -71,6 +72,9 @@ async function start() {
   // and matching the URL (about 45 ms more) go into the next one, so a tap in between is answered sooner.
   await yieldToEventLoop();
   router = createAppRouter({ queryClient, i18n, origin: window.location.origin });
+  // The worker keeps each public page's HTML for the next start, also those reached by an in-app link.
+  const keepPage = keepPagesShown(() => router.state.location.href);
+  router.subscribe('onResolved', (event) => keepPage(event.toLocation.href));
   watchSession(queryClient, {
     toHome: () => void router.navigate({ to: '/$lang', params: { lang: currentLanguage() }, replace: true }),
     onSessionEnded: () => toast.info(i18n.t('tooltips.session_ended')),

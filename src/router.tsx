@@ -15,6 +15,7 @@ import { shareQueryCache } from './api/ssr-dehydrate';
 import { DEFAULT_LANG, type Lang } from './contract/common';
 import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
+import { PageClockProvider, type PageClock } from './ui/page-clock';
 import { RouteError } from './widgets/route-error';
 
 export type AppRouterOptions = {
@@ -30,6 +31,8 @@ export type AppRouterOptions = {
 };
 
 export function createAppRouter({ queryClient, i18n, origin, nonce, preferredLang = DEFAULT_LANG }: AppRouterOptions) {
+  // The server renders with the moment of this render; the browser learns it from the page (api/ssr-dehydrate.ts).
+  const clock: PageClock = { renderedAt: import.meta.env.SSR ? Date.now() : null };
   const router = createRouter({
     routeTree,
     context: { queryClient, origin, preferredLang },
@@ -45,11 +48,13 @@ export function createAppRouter({ queryClient, i18n, origin, nonce, preferredLan
     ssr: nonce ? { nonce } : undefined,
     Wrap: ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>
+          <PageClockProvider clock={clock}>{children}</PageClockProvider>
+        </I18nextProvider>
       </QueryClientProvider>
     ),
   });
-  shareQueryCache(router, queryClient);
+  shareQueryCache(router, queryClient, clock);
   return router;
 }
 

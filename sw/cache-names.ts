@@ -23,10 +23,18 @@ export type RuntimeCache = (typeof RUNTIME_CACHES)[number];
 
 export const runtimeCacheName = (cache: RuntimeCache) => `${CACHE_PREFIX}-${cache}-${CACHE_VERSION}`;
 
+/**
+ * The server's HTML of the public pages the visitor opened (kept-pages.ts). Tied to the build, unlike the
+ * runtime caches: a kept page names the build's chunks, so a new worker starts without them (update.ts).
+ */
+export const KEPT_PAGES_CACHE = `${CACHE_PREFIX}-pages-${CACHE_VERSION}`;
+
 /** Every version of the personal cache, so a wipe also removes one left by an older worker. */
 export const isPersonalCacheName = (name: string) => name.startsWith(`${CACHE_PREFIX}-personal-`);
 
 /** The page asks the worker to forget the signed-in user's answers (logout). */
 export const WIPE_PERSONAL_MESSAGE = 'WIPE_PERSONAL_CACHES';
+/** The page shows a page it reached without a navigation (an in-app link): the worker keeps its HTML too. */
+export const KEEP_PAGE_MESSAGE = 'KEEP_PAGE';
 /** workbox-window's messageSkipWaiting() posts exactly this. */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';

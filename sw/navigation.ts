@@ -1,16 +1,32 @@
 /**
- * Every navigation to a client route (`/`, `/{lang}/…`) is answered with the precached shell, so a deep
- * link or a cold start opens with no network; the router then renders the page from saved data. The API,
- * media and real files (sw.js, the manifest, robots.txt) are never navigations to the shell.
+ * Navigations. A public page is answered from the pages the device kept (kept-pages.ts), else from the
+ * network; the visitor's own pages and forms, and any page the device cannot get, get the precached shell,
+ * so a deep link or a cold start still opens with no network and the router renders from saved data.
+ * `/` (the installed app's start) asks the network where to go, and offline goes to the language of the
+ * pages kept. The API, media and real files (sw.js, the manifest, robots.txt) are never navigations here.
  *
  * The shell's Content-Security-Policy is the header the server sent with index.html: the precache keeps the
  * response's headers and answers with them, so the worker needs no copy of the policy (decision 0013).
  */
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { answerPage, isKeepablePage, offlineStart } from './kept-pages';
 
 export const SHELL_URL = 'index.html';
 
 export function registerNavigation() {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(SHELL_URL), { denylist: [/^\/api\//, /^\/media\//, /\/[^/]+\.[a-z0-9]+$/i] }));
+  const shell = createHandlerBoundToURL(SHELL_URL);
+  const handler = async (options: RouteHandlerCallbackOptions): Promise<Response> => {
+    const { request, url, event } = options;
+    if (url.pathname === '/') {
+      const answer = await fetch(request).catch(() => offlineStart(url).catch(() => null));
+      if (answer) return answer;
+    } else if (isKeepablePage(url)) {
+      const page = await answerPage(event, request);
+      if (page) return page;
+    }
+    return shell(options);
+  };
+  registerRoute(new NavigationRoute(handler, { denylist: [/^\/api\//, /^\/media\//, /\/[^/]+\.[a-z0-9]+$/i] }));
 }

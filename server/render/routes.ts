@@ -4,7 +4,7 @@
  * (page-renderer.ts) with its status, a nonce-based Content-Security-Policy and a conditional-request ETag.
  */
 import { Hono, type Context } from 'hono';
-import { LANGS } from '../../src/contract/common';
+import { isShellPage } from '../../src/contract/page-paths';
 import type { AppEnv } from '../http/context';
 import { shellResponse } from '../http/static';
 import { contentSecurityPolicy } from './csp';
@@ -14,9 +14,6 @@ import type { PageRenderer, RenderInput } from './page-renderer';
 import { preferredLanguage } from './preferred-language';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
-
-/** Pages that are the visitor's own or forms: never rendered with data on the server, never cached as HTML. */
-const SHELL_PAGES = new RegExp(`^/(?:logout|(?:${LANGS.join('|')})/(?:personal|login|registration|application)(?:/.*)?)/?$`);
 
 /** Pages an installed app's shortcuts open through `/?to=` (src/pwa/manifest.ts). */
 const SHORTCUTS = new Set(['exhibition/program', 'exhibition/participants', 'personal/ticket']);
@@ -71,7 +68,7 @@ export function renderedPages(distDir: string, pages: () => PageRenderer | null)
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
     const renderer = pages();
-    if (!renderer || SHELL_PAGES.test(url.pathname)) return shellResponse(c, distDir);
+    if (!renderer || isShellPage(url.pathname)) return shellResponse(c, distDir);
 
     const input: RenderInput = { url, origin: publicOrigin(c), preferredLang: visitorLanguage(c) };
     const ifNoneMatch = c.req.header('If-None-Match');

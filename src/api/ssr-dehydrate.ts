@@ -13,6 +13,7 @@
  */
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
+import type { PageClock } from '../ui/page-clock';
 import { isPersonalKey } from './query-keys';
 
 export const CLIENT_FETCHED_RESOURCES = ['participants', 'events'] as const;
@@ -22,15 +23,20 @@ export function isDehydratedQuery(query: Query): boolean {
   return query.state.status === 'success' && !isPersonalKey(key) && !(CLIENT_FETCHED_RESOURCES as readonly unknown[]).includes(key[0]);
 }
 
-type WithQueries = { queries?: DehydratedState['queries'] };
+type WithQueries = { queries?: DehydratedState['queries']; renderedAt?: number };
 
-/** The server puts the cache into the router's dehydrated state; the browser fills its cache from it before hydrating. */
-export function shareQueryCache(router: AnyRouter, queryClient: QueryClient) {
+/**
+ * The server puts the cache, and the moment it rendered, into the router's dehydrated state; the browser
+ * fills its cache and its page clock from them before hydrating.
+ */
+export function shareQueryCache(router: AnyRouter, queryClient: QueryClient, clock: PageClock) {
   if (import.meta.env.SSR) {
     const dehydrateRouter = router.options.dehydrate;
     router.options.dehydrate = async () => ({
       ...((await dehydrateRouter?.()) as object | undefined),
       queries: dehydrate(queryClient, { shouldDehydrateQuery: isDehydratedQuery, shouldDehydrateMutation: () => false }).queries,
+      // The moment the page was rendered, so the browser hydrates with the same "now" (ui/page-clock.tsx).
+      renderedAt: clock.renderedAt,
     });
     return;
   }
@@ -38,5 +44,6 @@ export function shareQueryCache(router: AnyRouter, queryClient: QueryClient) {
   router.options.hydrate = async (dehydrated: WithQueries) => {
     await hydrateRouter?.(dehydrated);
     if (dehydrated.queries) hydrate(queryClient, { queries: dehydrated.queries });
+    if (typeof dehydrated.renderedAt === 'number') clock.renderedAt = dehydrated.renderedAt;
   };
 }

@@ -10,6 +10,7 @@ import { daysUntil, formatDateRange } from '../lib/dates';
 import { pluralize } from '../lib/plural';
 import { AppLink } from './app-link';
 import { CalendarIcon, MapPinIcon } from './icons';
+import { useNow } from './page-clock';
 import styles from './exhibition-countdown.module.css';
 
 export type ExhibitionButton = { text: string; link: string };
@@ -20,7 +21,7 @@ export type ExhibitionCountdownProps = {
   startDate: string;
   endDate: string;
   buttons: readonly ExhibitionButton[];
-  /** For tests and server-side rendering; defaults to the current moment. */
+  /** For tests; defaults to the page's clock (ui/page-clock.tsx). */
   now?: Date;
   className?: string;
 };
@@ -28,7 +29,8 @@ export type ExhibitionCountdownProps = {
 export function ExhibitionCountdown({ lang, location, startDate, endDate, buttons, now, className }: ExhibitionCountdownProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const days = daysUntil(startDate, now ?? new Date());
+  const pageNow = useNow();
+  const days = daysUntil(startDate, now ?? pageNow);
   const dayWord = pluralize(days, lang, {
     one: t('countdown.day.one'),
     few: t('countdown.day.few'),

@@ -4,6 +4,7 @@
  * acknowledged must still be there. Writes are favourite stars, one exhibitor each, from several
  * concurrent clients, so some are always in flight when the signal lands.
  */
+import diagnostics from 'node:diagnostics_channel';
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as v from 'valibot';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -194,16 +195,25 @@ describe('closing the server in-process', () => {
         };
       },
     });
+    // The server has parsed the request's head and is reading its body: node:http says so on this channel.
+    const requestStarted = new Promise<void>((resolve) => {
+      const onStart = (message: unknown) => {
+        if (!(message as { request: { url?: string } }).request.url?.includes('/user/participants/favorite/')) return;
+        diagnostics.unsubscribe('http.server.request.start', onStart);
+        resolve();
+      };
+      diagnostics.subscribe('http.server.request.start', onStart);
+    });
     const inFlight = fetch(`${base}${P}/user/participants/favorite/`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)) },
       body: stream,
       duplex: 'half',
     } as RequestInit);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await requestStarted;
     let closed = false;
+    // close() stops listening before it returns its promise, so a new connection is refused right away.
     const closing = server.close().then(() => (closed = true));
-    await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(fetch(`${base}${P}/site/`)).rejects.toThrow();
     expect(closed).toBe(false);
     sendRest();

@@ -4,6 +4,7 @@ import type { Participant, ParticipantFilters } from '../../src/contract/partici
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { storedCacheJson } from '../support/stored-cache';
 import { apiGet } from '../support/visitors';
+import { afterFrames } from '../support/frames';
 // Spaced numbers are shown with no-break spaces (src/lib/digit-groups.ts).
 import { keepDigitGroupsTogether } from '../../src/lib/digit-groups';
 
@@ -336,9 +337,10 @@ describe('the exhibitor catalogue', () => {
     await page.reload();
     await page.getByRole('searchbox', { name: 'Поиск по каталогу' }).waitFor();
     await page.locator('main article').first().waitFor();
-    // Long enough for the restore and any refetch to have settled.
+    // The restore and any refetch have settled: no request for half a second (networkidle), and the answer's
+    // render is on screen two frames later.
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await afterFrames(page, 2);
     expect(await page.getByTestId('saved-at').count()).toBe(0);
   });
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEvent } from '../../src/contract/events';
@@ -6,6 +5,7 @@ import type { Participant } from '../../src/contract/participants';
 import { PHONE, useBrowser } from '../support/browser';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 import { scrollToEvent } from '../support/programme-list';
+import { downloadedBytes } from '../support/download';
 
 const browser = useBrowser();
 
@@ -184,7 +184,7 @@ describe('favourites', () => {
     await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Избранное в календарь/ }).click();
-    const ics = (await readFile((await (await download).path())!, 'utf8')).replace(/\r\n /g, '');
+    const ics = (await downloadedBytes(await download)).toString('utf8').replace(/\r\n /g, '');
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(ics).toContain(`UID:event-${first!.id}@metal-industry-expo.ru`);
     expect(ics).toContain(`UID:event-${second!.id}@metal-industry-expo.ru`);

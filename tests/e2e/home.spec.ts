@@ -15,6 +15,7 @@ import type { TopicGroup } from '../../src/contract/topics';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { apiGet } from '../support/visitors';
+import { afterFrames } from '../support/frames';
 // Spaced numbers are shown with no-break spaces (src/lib/digit-groups.ts).
 import { keepDigitGroupsTogether } from '../../src/lib/digit-groups';
 
@@ -57,6 +58,25 @@ async function scrollToBottom(page: Page) {
     .or(page.getByRole('heading', { level: 2, name: zh.home.reviews.title }))
     .waitFor();
 }
+
+/** Resolves once the delegates counter is (or is no longer) in the viewport, as an IntersectionObserver sees it. */
+const delegatesOnScreen = (page: Page, label: string, onScreen: boolean) =>
+  page.evaluate(
+    ([text, wanted]) =>
+      new Promise<void>((resolve) => {
+        const span = [...document.querySelectorAll('main li')]
+          .find((item) => item.textContent?.includes(text as string))!
+          .querySelector('span')!;
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting === wanted)) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(span);
+      }),
+    [label, onScreen] as const,
+  );
 
 const block = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -154,9 +174,12 @@ describe('the home page', () => {
     // Away and back again: the counter keeps its number and does not count a second time.
     const countBefore = seen.length;
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await delegatesOnScreen(page, ru.home.programme.delegates, false);
     await programme.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(1500);
+    await delegatesOnScreen(page, ru.home.programme.delegates, true);
+    // A second count would start in the frame its own observer fires, which is the frame ours fired in
+    // (both watch the same element coming into view); ten frames later it would have changed the number.
+    await afterFrames(page, 10);
     const after = await page.evaluate(() => (window as unknown as { samples: string[] }).samples.length);
     expect(after).toBe(countBefore);
     expect(digits(await delegates.textContent())).toBe(info.events_delegates_count);
@@ -362,7 +385,8 @@ describe('the home page', () => {
     const phone = await browser.newPage({ ...PHONE, serviceWorkers: 'block' });
     await withVideo(phone);
     await openHomeInTheBrowser(phone);
-    await phone.waitForTimeout(500);
+    // The banner decides on the video in an effect after hydration; its state update is on screen two frames later.
+    await afterFrames(phone, 2);
     expect(await phone.locator('video').count()).toBe(0);
   });
 
@@ -435,7 +459,12 @@ describe('the home page', () => {
     const page = await browser.newPage(device);
     await openHome(page);
     await scrollToBottom(page);
-    await page.waitForTimeout(1200);
+    // Blocks fade in as they arrive: axe judges contrast, so it reads the page once every finite animation has ended.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+    );
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -4,16 +4,17 @@
  * the server sent stays, node for node, and becomes interactive.
  */
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/contract/common';
 import type { ContestList } from '../../src/contract/contests';
 import type { NewsList } from '../../src/contract/news';
 import type { MediaYear } from '../../src/contract/photo-galleries';
-import { launchChromium, PHONE, waitForTheApp } from '../support/browser';
+import { connectChromium, PHONE, waitForTheApp } from '../support/browser';
 import { cspViolationListener } from '../support/csp';
 import { apiGet } from '../support/visitors';
+import { world } from '../support/e2e-world';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = world;
 const DESKTOP_1366: BrowserContextOptions = { viewport: { width: 1366, height: 900 } };
 const LANGS: Lang[] = ['ru', 'en', 'zh'];
 
@@ -49,7 +50,7 @@ async function publicPaths(lang: Lang): Promise<string[]> {
 describe('hydrating the server’s HTML', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterAll(async () => {
     await browser.close();

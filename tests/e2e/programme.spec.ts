@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEvent } from '../../src/contract/events';
@@ -7,6 +6,7 @@ import type { SiteResponse } from '../../src/contract/site';
 import { PHONE, useBrowser } from '../support/browser';
 import { apiGet } from '../support/visitors';
 import { byStart, readProgramme, scrollToEvent } from '../support/programme-list';
+import { downloadedBytes } from '../support/download';
 
 const browser = useBrowser();
 
@@ -168,7 +168,7 @@ describe('the business programme', () => {
     await page.getByRole('button', { name: `Добавить в календарь: ${event!.name}` }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.ics$/);
-    const ics = await readFile((await file.path())!, 'utf8');
+    const ics = (await downloadedBytes(file)).toString('utf8');
     expect(ics.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toContain('\n');
     const unfolded = ics.replace(/\r\n /g, '');

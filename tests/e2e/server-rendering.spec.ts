@@ -4,7 +4,7 @@
  * reads, and the status a crawler understands.
  */
 import { readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/contract/common';
 import type { ContactsResponse } from '../../src/contract/contacts';
 import type { ContestDetail, ContestList } from '../../src/contract/contests';
@@ -23,8 +23,9 @@ import { sqlRows } from '../support/e2e-db';
 import { parsePage, textOf } from '../support/html';
 import { apiGet } from '../support/visitors';
 import { byStart } from '../support/programme-list';
+import { world } from '../support/e2e-world';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = world;
 const api = <T>(path: string, lang: Lang = 'ru') =>
   apiGet<T>(baseUrl, `/api/public${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
 const locales = Object.fromEntries(

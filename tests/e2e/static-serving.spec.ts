@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeAssets, type ViteManifest } from '../../server/render/route-chunks';
+import { world } from '../support/e2e-world';
 
-const baseUrl = inject('baseUrl');
+const { baseUrl } = world;
 const hashedScript = readdirSync('dist/assets').find((name) => /^index-.*\.js$/.test(name));
 
 describe('the server hands out the built app', () => {

@@ -1,12 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import type { SiteResponse } from '../../src/contract/site';
 import type { Ticket } from '../../src/contract/ticket';
 import { seriousViolations } from '../support/axe';
 import { decodeCode128OnScreen, decodeCode128Png } from '../support/barcode';
+import { useApiServer } from '../support/api-server';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { apiGet, registerVisitor, signInPage, type Visitor } from '../support/visitors';
+import { downloadedBytes } from '../support/download';
+
+/** A second server whose current exhibition has registration closed: a real server state, not a doctored answer. */
+const closed = await useApiServer({ env: { DIST_DIR: process.env.E2E_DIST_DIR ?? './dist' } });
+await closed.server.database.db.execute(sql`update exhibitions set registration_available = false`);
 
 const browser = useBrowser();
 const TICKET_CALL = '/api/public/user/exhibition_apply/';
@@ -71,7 +77,7 @@ describe('the entry ticket', () => {
       page.getByRole('button', { name: 'Скачать билет (PNG)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`ticket-${ticket.registration_number}.png`);
-    const file = await readFile(await download.path());
+    const file = await downloadedBytes(download);
     expect([...file.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     expect(decodeCode128Png(file)).toBe(ticket.registration_number);
   });
@@ -120,7 +126,7 @@ describe('the entry ticket', () => {
   });
 
   it('says registration is not available when the exhibition has closed it, without asking for the ticket', async () => {
-    const closedUrl = inject('closedRegistrationUrl');
+    const closedUrl = closed.server.url.replace('localhost', '127.0.0.1');
     const site = await siteOf(closedUrl);
     expect(site.site_config.registration_available).toBe(false);
     const visitor = await registerVisitor(closedUrl, { exPrefix: null });

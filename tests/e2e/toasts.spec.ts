@@ -10,6 +10,8 @@ describe('toasts', () => {
     const visitor = await registerVisitor(browser.baseUrl);
     browser.allowConsoleErrors(/status of 400/);
     const page = await browser.newPage();
+    // The toast's timers run on the page's clock, which the test moves instead of waiting.
+    await page.clock.install();
     await page.goto('/ru/login');
     await signInThroughForm(page, visitor.login, 'not-the-password');
     const toast = page.getByText('Неверный логин или пароль');
@@ -17,12 +19,15 @@ describe('toasts', () => {
     expect(await page.locator('section[aria-live]').getAttribute('aria-label')).toMatch(/^Уведомления/);
     await page.getByRole('button', { name: 'Закрыть уведомление' }).waitFor();
 
-    // Another window takes the focus for longer than a toast lives.
+    // Another window takes the focus for longer than a toast lives: 6.5 s of the page's time, against the
+    // toast's 5 s, proves it waits rather than closing on its own schedule.
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     expect(await toast.isVisible()).toBe(true);
 
     await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-    await toast.waitFor({ state: 'detached', timeout: 9000 });
+    // What is left of its five seconds runs once the window is back.
+    await page.clock.runFor(5000);
+    await toast.waitFor({ state: 'detached', timeout: 5000 });
   });
 });

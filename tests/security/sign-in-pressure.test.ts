@@ -92,7 +92,8 @@ describe('the hashing queue', () => {
     expect(unknown.status).toBe(400);
     let known: Awaited<ReturnType<typeof login>> | null = null;
     const pending = login(api, owner.user.login, 'wrong-password-1', freshIp()).then((res) => (known = res));
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The check has joined the line behind the held jobs: from here it can only finish once they are released.
+    await expect.poll(() => hashingQueue.size()).toBe(HASHING_CONCURRENCY + 1);
     expect(known).toBeNull();
     await releaseHeld();
     releaseHeld = null;

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { prepareTemplate, removeTemplate } from './test-database';
+import { acquireTemplate } from './shared-template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,7 +8,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const template = await prepareTemplate();
-  project.provide('dbTemplate', template);
-  return () => removeTemplate(template);
+  const { template, release } = acquireTemplate();
+  project.provide('dbTemplate', await template);
+  return release;
 }

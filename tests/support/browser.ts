@@ -1,24 +1,20 @@
 /**
- * Debian's Chromium driven by playwright-core, one browser per test file and a fresh context per test.
+ * Debian's Chromium driven by playwright-core: the worker's one browser (e2e-world.ts), a fresh context per
+ * test.
  * Any console error or uncaught page error fails the test (ARCHITECTURE rule 10), and so does any
  * Content-Security-Policy violation (csp.ts).
  */
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { cspViolationListener } from './csp';
+import { world } from './e2e-world';
 
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } };
 
-export function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}: install it with \`apt-get install -y chromium\` (npm test does this when run as root).`,
-    );
-  }
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** The worker's own Chromium, already running (e2e-worker-process.ts): connecting costs far less than a launch. */
+export function connectChromium(): Promise<Browser> {
+  return chromium.connect(world.browserEndpoint);
 }
 
 export type BrowserSession = {
@@ -30,14 +26,14 @@ export type BrowserSession = {
 };
 
 export function useBrowser(): BrowserSession {
-  const baseUrl = inject('baseUrl');
+  const { baseUrl } = world;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];
   let allowed: RegExp[] = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterEach(async ({ task }) => {
     // A step that hangs until the test's timeout says nothing of where the page was: say it.

@@ -1,8 +1,8 @@
 /** Reads of the browser tests' database through the global setup's SELECT-only endpoint. */
-import { inject } from 'vitest';
+import { world } from './e2e-world';
 
 export async function sqlRows<T = Record<string, unknown>>(query: string): Promise<T[]> {
-  const response = await fetch(inject('sqlUrl'), { method: 'POST', body: query });
+  const response = await fetch(world.sqlUrl, { method: 'POST', body: query });
   if (!response.ok) throw new Error(`SQL failed: ${await response.text()}`);
   return (await response.json()) as T[];
 }

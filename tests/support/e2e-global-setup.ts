@@ -1,75 +1,83 @@
 /**
- * Starts the real server once for the browser tests: the built client from dist/ and a fresh, seeded
- * PGlite database in a temporary directory. `npm test` builds the client first.
+ * The browser tests' worlds: each Vitest worker that runs browser tests gets its own server (the built
+ * client from dist/ over its own copy of the seeded template database), its own SELECT-only SQL endpoint
+ * and its own Chromium, in a child process (e2e-worker-process.ts). Test files in different workers never
+ * share a database, so the workers run side by side; files in one worker run one after another as before.
  *
- * Beside it:
- * - a second server whose current exhibition has registration closed, so the ticket's
- *   "registration not available" state is a real server state rather than a doctored response;
- * - a read-only SQL endpoint on the first server's database, so tests can compare what the product stored
- *   with what the user typed (PGlite allows one process on a data directory, and the server holds it);
- * - the token secret, so a test can mint an access token that has already expired (a test clock for
- *   the silent refresh) without waiting fifteen minutes.
+ * The worlds start on demand: a broker on 127.0.0.1 answers `GET /<pool id>` with the worker's world,
+ * starting it the first time it is asked for, so `vitest run one.spec.ts` starts one world, not one per
+ * possible worker. `npm test` builds the client first.
+ *
+ * The token secret is shared by every world, so a test can mint an access token that has already expired
+ * (a test clock for the silent refresh) without waiting fifteen minutes.
  */
+import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { TestProject } from 'vitest/node';
-import type { DbHandle } from '../../server/db/connect';
-import { readEnv } from '../../server/env';
-import { cspReports, type CspViolation } from '../../server/routes/csp-report';
-import { startServer } from '../../server/start';
+import type { CspViolation } from '../../server/routes/csp-report';
+import type { WorkerReady } from './e2e-worker-process';
+import { acquireTemplate } from './shared-template';
+import { cloneTemplate, type TestDatabaseConfig } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    closedRegistrationUrl: string;
-    sqlUrl: string;
+    e2eBroker: string;
     tokenSecret: string;
   }
 }
 
-const distDir = process.env.E2E_DIST_DIR ?? './dist';
+export type E2eWorld = Omit<WorkerReady, 'type'>;
 
-async function start(dataDir: string, tokenSecret: string) {
-  return startServer(
-    readEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // E2E_DIST_DIR lets parallel work build into its own folder without overwriting dist/.
-      DIST_DIR: distDir,
-      TOKEN_SECRET: tokenSecret,
-      // Every browser test registers its own visitors from 127.0.0.1; the per-IP budgets are tested in the API suite.
-      RATE_LIMIT_SCALE: '1000',
-    }),
-    { quiet: true },
+const distDir = process.env.E2E_DIST_DIR ?? './dist';
+const WORKER_SCRIPT = path.resolve('tests/support/e2e-worker-process.ts');
+
+type WorkerMessage = WorkerReady | { type: 'csp'; violation: CspViolation } | { type: 'failed'; message: string };
+type World = { child: ChildProcess; database: TestDatabaseConfig; ready: E2eWorld };
+
+function startWorld(template: string, tokenSecret: string, onViolation: (v: CspViolation) => void): Promise<World> {
+  return cloneTemplate(template).then(
+    (database) =>
+      new Promise<World>((resolve, reject) => {
+        const child = fork(WORKER_SCRIPT, [], {
+          execArgv: ['--import', 'tsx'],
+          env: {
+            ...process.env,
+            DATA_DIR: database.DATA_DIR,
+            ...(database.DATABASE_URL ? { DATABASE_URL: database.DATABASE_URL } : {}),
+            // E2E_DIST_DIR lets parallel work build into its own folder without overwriting dist/.
+            DIST_DIR: distDir,
+            TOKEN_SECRET: tokenSecret,
+          },
+          stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+        });
+        child.on('message', (message: WorkerMessage) => {
+          if (message.type === 'csp') onViolation(message.violation);
+          else if (message.type === 'failed') reject(new Error(`a browser-test world failed to start:\n${message.message}`));
+          else if (message.type === 'ready')
+            resolve({
+              child,
+              database,
+              ready: { baseUrl: message.baseUrl, sqlUrl: message.sqlUrl, browserEndpoint: message.browserEndpoint },
+            });
+        });
+        child.on('exit', (code) => reject(new Error(`a browser-test world exited with code ${code} before it was ready`)));
+      }),
   );
 }
 
-/** POST a SELECT as text; answers the rows as JSON. Bound to 127.0.0.1 and alive only while tests run. */
-function startSqlEndpoint(database: DbHandle): Promise<Server> {
-  const server = createServer((request, response) => {
-    let text = '';
-    request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-    request.on('end', () => {
-      if (!/^\s*select\b/i.test(text)) {
-        response.writeHead(400).end('only SELECT');
-        return;
-      }
-      database.db
-        .execute(sql.raw(text))
-        .then((result) => {
-          const rows = (result as unknown as { rows: unknown[] }).rows;
-          response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
-        })
-        .catch((error: unknown) => response.writeHead(400).end(String(error)));
+function stopWorld(world: World): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const killer = setTimeout(() => world.child.kill('SIGKILL'), 15_000);
+    world.child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
     });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+    world.child.send('close');
+  }).then(() => world.database.cleanup());
 }
 
 export default async function setup(project: TestProject) {
@@ -78,23 +86,33 @@ export default async function setup(project: TestProject) {
   // Violations the browsers report to the servers (report-uri/report-to) fail the run, beside the in-page
   // listener (csp.ts): a report can come from a page the listener missed (a worker-served shell, a popup).
   const reported: CspViolation[] = [];
-  cspReports.on('violation', (violation) => reported.push(violation));
   const tokenSecret = randomBytes(32).toString('hex');
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-'));
-  const closedDir = mkdtempSync(path.join(os.tmpdir(), 'expo-e2e-closed-'));
-  const [server, closed] = await Promise.all([start(dataDir, tokenSecret), start(closedDir, tokenSecret)]);
-  await closed.database.db.execute(sql`update exhibitions set registration_available = false`);
-  const sqlEndpoint = await startSqlEndpoint(server.database);
+  const { template, release } = acquireTemplate();
+  const worlds = new Map<string, Promise<World>>();
 
-  project.provide('baseUrl', server.url.replace('localhost', '127.0.0.1'));
-  project.provide('closedRegistrationUrl', closed.url.replace('localhost', '127.0.0.1'));
-  project.provide('sqlUrl', `http://127.0.0.1:${(sqlEndpoint.address() as AddressInfo).port}`);
+  const broker: Server = createServer((request, response) => {
+    const id = (request.url ?? '/').slice(1) || '1';
+    let world = worlds.get(id);
+    if (!world) {
+      world = template.then((dir) => startWorld(dir, tokenSecret, (violation) => reported.push(violation)));
+      worlds.set(id, world);
+    }
+    world.then(
+      ({ ready }) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(ready)),
+      (error: unknown) => response.writeHead(500).end(String(error)),
+    );
+  });
+  await new Promise<void>((resolve) => broker.listen(0, '127.0.0.1', resolve));
+
+  // For the few files that start a server of their own (a closed registration, a deployable copy).
+  project.provide('dbTemplate', await template);
+  project.provide('e2eBroker', `http://127.0.0.1:${(broker.address() as AddressInfo).port}`);
   project.provide('tokenSecret', tokenSecret);
   return async () => {
-    await new Promise((resolve) => sqlEndpoint.close(resolve));
-    await Promise.all([server.close(), closed.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(closedDir, { recursive: true, force: true });
+    await new Promise((resolve) => broker.close(resolve));
+    const started = await Promise.allSettled(worlds.values());
+    await Promise.all(started.flatMap((result) => (result.status === 'fulfilled' ? [stopWorld(result.value)] : [])));
+    await release();
     if (reported.length > 0) throw new Error(`the servers received CSP violation reports: ${JSON.stringify(reported)}`);
   };
 }

@@ -12,19 +12,35 @@ export const byStart = (events: readonly ProgrammeEvent[]) =>
 /** Date headings and event names in the order the page shows them, with the mounted blocks' boxes. */
 type Snapshot = { blocks: { index: number; rows: string[]; top: number; bottom: number }[]; atEnd: boolean };
 
+/**
+ * The mounted blocks once the list has settled: the main thread has gone idle (requestIdleCallback waits for
+ * React's background render of the neighbours and the virtualiser's measuring to finish, not a guessed
+ * number of milliseconds) and two frames later the boxes are where they were.
+ */
 const snapshot = (page: Page): Promise<Snapshot> =>
-  page.evaluate(() => ({
-    blocks: [...document.querySelectorAll<HTMLElement>('main [data-index]')].map((block) => {
-      const box = block.getBoundingClientRect();
-      return {
-        index: Number(block.dataset.index),
-        rows: [...block.querySelectorAll('h2, article h3')].map((heading) => `${heading.tagName}:${heading.textContent?.trim() ?? ''}`),
-        top: box.top,
-        bottom: box.bottom,
-      };
-    }),
-    atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
-  }));
+  page.evaluate(async () => {
+    const take = () => ({
+      blocks: [...document.querySelectorAll<HTMLElement>('main [data-index]')].map((block) => {
+        const box = block.getBoundingClientRect();
+        return {
+          index: Number(block.dataset.index),
+          rows: [...block.querySelectorAll('h2, article h3')].map((heading) => `${heading.tagName}:${heading.textContent?.trim() ?? ''}`),
+          top: box.top,
+          bottom: box.bottom,
+        };
+      }),
+      atEnd: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      await new Promise((resolve) => requestIdleCallback(resolve));
+      const before = JSON.stringify(take());
+      await frame();
+      await frame();
+      const after = take();
+      if (JSON.stringify(after) === before) return after;
+    }
+  });
 
 /**
  * Scrolls from the top to the end of the page, reading every block as it is mounted. Also checks what a
@@ -34,8 +50,7 @@ export async function readProgramme(page: Page): Promise<{ days: string[]; names
   await page.evaluate(() => window.scrollTo(0, 0));
   const rows = new Map<number, string[]>();
   for (let step = 0; step < 500; step += 1) {
-    // The list settles (neighbours mounted in the background, blocks measured) before it is read.
-    await page.waitForTimeout(150);
+    // Read once the list has settled (neighbours mounted in the background, blocks measured).
     const { blocks, atEnd } = await snapshot(page);
     const sorted = [...blocks].sort((a, b) => a.index - b.index);
     sorted.forEach((block, position) => {
@@ -60,7 +75,7 @@ export async function scrollToEvent(page: Page, name: string): Promise<Locator> 
     .filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
   await page.evaluate(() => window.scrollTo(0, 0));
   for (let step = 0; step < 500; step += 1) {
-    await page.waitForTimeout(100);
+    await snapshot(page);
     if ((await article.count()) > 0) {
       await article.scrollIntoViewIfNeeded();
       return article;

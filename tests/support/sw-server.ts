@@ -8,8 +8,10 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { inject } from 'vitest';
 import { readEnv } from '../../server/env';
 import { startServer } from '../../server/start';
+import { cloneTemplate } from './test-database';
 
 export type DeployableServer = {
   url: string;
@@ -23,10 +25,20 @@ export type DeployableServer = {
 export async function startDeployableServer(): Promise<DeployableServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'expo-sw-update-'));
   const distDir = path.join(root, 'dist');
-  const dataDir = path.join(root, 'data');
-  cpSync('dist', distDir, { recursive: true });
+  cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
+  // A copy of the run's seeded template: seeding a new database would cost this file its longest step.
+  const database = await cloneTemplate(inject('dbTemplate'));
+  const dataDir = database.DATA_DIR;
   const server = await startServer(
-    readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: distDir, RATE_LIMIT_SCALE: '1000' }),
+    readEnv({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.DATABASE_URL,
+      SEED: 'off',
+      DIST_DIR: distDir,
+      RATE_LIMIT_SCALE: '1000',
+    }),
     { quiet: true },
   );
   return {
@@ -38,6 +50,7 @@ export async function startDeployableServer(): Promise<DeployableServer> {
     },
     close: async () => {
       await server.close();
+      await database.cleanup();
       rmSync(root, { recursive: true, force: true });
     },
   };

@@ -10,6 +10,7 @@ import type { Lang } from '../../contract/common';
 import type { MenuItem, SiteResponse } from '../../contract/site';
 import { menuHref } from '../../lib/menu-links';
 import { AppLink } from '../../ui/app-link';
+import { useNow } from '../../ui/page-clock';
 import { ChevronDownIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../ui/icons';
 import { RemoteIcon } from '../../ui/remote-icon';
 import { copyrightYears } from './copyright';
@@ -19,6 +20,7 @@ import styles from './footer.module.css';
 
 export function Footer({ lang, site }: { lang: Lang; site: SiteResponse }) {
   const { t } = useTranslation();
+  const now = useNow();
   const items = site.menu.items;
   const columns = items.slice(0, -1);
   const contactsItem = items.at(-1);
@@ -96,7 +98,7 @@ export function Footer({ lang, site }: { lang: Lang; site: SiteResponse }) {
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomRow}`}>
-          <p className={styles.copyright}>{t('footer.copyright', { years: copyrightYears(new Date()) })}</p>
+          <p className={styles.copyright}>{t('footer.copyright', { years: copyrightYears(now) })}</p>
           <p className={styles.age}>
             <span aria-hidden="true">{t('footer.age_limit')}</span>
             <span className="visually-hidden">{t('footer.age_limit_label')}</span>

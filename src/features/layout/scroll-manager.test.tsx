@@ -11,6 +11,21 @@ function addLateTarget(id: string) {
   return target;
 }
 
+/**
+ * Resolves once the page's mutation observers have seen the next change of the body. Observers are told in
+ * the order they were created, so by the time this one, created after ScrollManager's, is called, the
+ * manager has had its turn: no timer stands in for it.
+ */
+function afterObserversSeeNextChange(): Promise<void> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 function preferReducedMotion(reduce: boolean) {
   vi.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
@@ -33,13 +48,18 @@ describe('ScrollManager', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    document.querySelectorAll('article').forEach((element) => element.remove());
+    document.querySelectorAll('article, body > p').forEach((element) => element.remove());
   });
 
   it('scrolls smoothly to a hash target that renders only after the data has loaded', async () => {
     preferReducedMotion(false);
     await renderWithApp(() => <ScrollManager />, { path: '/ru/reviews#review-1a2b3c4d' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Another element appears first: the manager looks at it and keeps waiting for its own target.
+    const seen = afterObserversSeeNextChange();
+    act(() => {
+      document.body.append(document.createElement('p'));
+    });
+    await seen;
     expect(scrolled).toEqual([]);
     act(() => {
       addLateTarget('review-1a2b3c4d');
@@ -61,8 +81,9 @@ describe('ScrollManager', () => {
     await renderWithApp(() => <ScrollManager />, { path: '/ru/reviews#review-1a2b3c4d' });
     await act(async () => {
       window.dispatchEvent(new Event('wheel'));
+      const seen = afterObserversSeeNextChange();
       addLateTarget('review-1a2b3c4d');
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await seen;
     });
     expect(scrolled).toEqual([]);
   });
