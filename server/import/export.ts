@@ -3,6 +3,7 @@
  * kind reads it), `all` (every kind into one folder with the pictures and a README, all.ts), or `starter`
  * (the same folder as templates with one example row, which needs no database).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from '../db/connect';
 import { exportAll, exportStarter } from './all';
@@ -13,14 +14,17 @@ import { tableFormat } from './sheet';
 export type ExportRequest = Pick<ImportOptions, 'exhibition' | 'site'> & { kind: string; target: string };
 export type ExportResult = { rows: number; files?: string[]; media?: number; missing?: string[] };
 
-/** What a target must look like for a kind: a workbook name (.xlsx, .csv), a folder, or either. */
+/**
+ * What a target must look like for a kind: a workbook name (.xlsx, .csv), a folder, or either. A folder
+ * must be new or empty: an export never mixes with older files, whose rows an import would bring back.
+ */
 export function targetProblem(kind: string, target: string): string | null {
   const table = tableFormat(target) !== null;
-  if (kind === 'all' || kind === 'starter') return table ? `${kind} is exported to a folder, not ${path.basename(target)}` : null;
-  const shape = importKind(kind)?.source;
+  const shape = kind === 'all' || kind === 'starter' ? 'folder' : importKind(kind)?.source;
   if (!shape) return `unknown kind "${kind}": one of all, starter, ${KIND_NAMES.join(', ')}`;
   if (shape === 'workbook' && !table) return `${kind} is exported to an .xlsx or .csv file`;
-  if (shape === 'folder' && table) return `${kind} is exported to a folder`;
+  if (shape === 'folder' && table) return `${kind} is exported to a folder, not ${path.basename(target)}`;
+  if (!table && existsSync(target) && readdirSync(target).length > 0) return `${target} is not empty: export into a new or empty folder`;
   return null;
 }
 
