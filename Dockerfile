@@ -32,10 +32,11 @@ COPY tsconfig.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 8080
-# The public site description: it reads the database, so a healthy answer means the app and its database
-# both work. fetch is built into Node 20, so the image needs no curl.
+# Readiness (docs/deploy.md): the database answers, its migrations are applied and the site has an
+# exhibition. A new database stays unhealthy until the show is imported. fetch is built into Node 20, so
+# the image needs no curl.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/public/site/').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself is PID 1 and handles SIGTERM (graceful stop, server/main.ts); npm would not forward it.
 STOPSIGNAL SIGTERM
 CMD ["node", "--import", "tsx", "server/main.ts"]

@@ -29,7 +29,11 @@ export default tseslint.config(
   ...pluginQuery.configs['flat/recommended'],
   ...pluginRouter.configs['flat/recommended'],
   // Which folder may import which (features, ui/, widgets/, server/, sw/, …): resolved paths, not import strings.
-  { files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'scripts/**/*.ts'], plugins: { local: zones }, rules: { 'local/import-zones': 'error' } },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'sw/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { local: zones },
+    rules: { 'local/import-zones': 'error' },
+  },
   // Packages each layer may not use (the folder rules above cover the project's own modules).
   // contract/ is shared by the client, the service worker and the server: valibot and itself only.
   { files: ['src/contract/**'], rules: restrict([{ group: [...ui, 'hono', 'hono/*', 'drizzle-orm', 'drizzle-orm/*'] }]) },
@@ -40,7 +44,13 @@ export default tseslint.config(
   // The worker: workbox and the contract only.
   { files: ['sw/**'], rules: restrict([{ group: ['react', 'react-dom', '@tanstack/*', 'hono'] }]) },
   // Only src/pwa/ talks to the service worker.
-  { files: ['src/features/**', 'src/ui/**', 'src/widgets/**', 'src/api/**', 'src/session/**'], rules: restrict([{ group: ['workbox-window'], message: 'only src/pwa/ talks to the service worker' }]) },
+  {
+    files: ['src/features/**', 'src/ui/**', 'src/widgets/**', 'src/api/**', 'src/session/**'],
+    rules: restrict([{ group: ['workbox-window'], message: 'only src/pwa/ talks to the service worker' }]),
+  },
+  // The server logs through server/log.ts only (JSON in production, secrets redacted); the command-line
+  // tools talk to the operator at a terminal.
+  { files: ['server/**/*.ts'], ignores: ['server/cli/**', 'server/seed/cli.ts', '**/*.test.ts'], rules: { 'no-console': 'error' } },
   // Tests may use whatever they need.
   { files: ['tests/**', '**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off', 'local/import-zones': 'off' } },
 );

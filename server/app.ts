@@ -21,6 +21,10 @@ import { cspReportRoutes } from './routes/csp-report';
 import { refreshRoutes } from './routes/refresh';
 import { mediaRoutes } from './routes/media';
 import { internalImportRoutes } from './routes/internal-import';
+import { healthRoutes } from './routes/health';
+import { accessLog, requestIds } from './http/access-log';
+import { requireExhibition } from './http/site-readiness';
+import { causeChain } from './log';
 
 /** The SQLSTATE of a driver error, also when drizzle wraps it in `cause`. */
 function databaseErrorCode(err: unknown): string | undefined {
@@ -63,6 +67,9 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
     c.set('deps', deps);
     await next();
   });
+  // Every answer carries an id an operator can find in the log; one access line per request (http/access-log.ts).
+  app.use('*', requestIds);
+  app.use('*', accessLog);
   // Baseline hardening headers (nosniff, frame denial, referrer policy): all of them on every response but
   // the hashed build files, which get only the two that apply to a script or stylesheet (below).
   const responseHeaders = secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined });
@@ -96,11 +103,15 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
     } else if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
   app.use('/api/*', etag());
+  // A site with no exhibition yet answers 503 with Retry-After, not an error per call (http/site-readiness.ts).
+  app.use(`${API_PUBLIC_PATH}/*`, requireExhibition);
   // Every public call takes ex_type and lang_code; they are checked once here.
   app.use(`${API_PUBLIC_PATH}/*`, publicQuery);
 
   app.route(API_PUBLIC_PATH, publicApi);
 
+  // Liveness and readiness probes, outside /api so no API middleware runs for them.
+  app.route('/', healthRoutes());
   app.route('/media', mediaRoutes);
   // The CLI's hand-off on PGlite: loopback and admin.json's token only (decision 0014).
   app.route('/internal', internalImportRoutes);
@@ -114,7 +125,11 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   app.route('/', renderedPages(deps.env.DIST_DIR, pages));
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return sendError(c, err);
+    if (err instanceof ApiError) {
+      // A 5xx the code chose (a stored block that fails its schema) is still the operator's business.
+      if (err.status >= 500) c.var.deps.log.error({ req_id: c.var.requestId, err }, `${c.req.method} ${c.req.path}: ${err.message}`);
+      return sendError(c, err);
+    }
     if (err instanceof QueueFullError) {
       // The usual envelope; Retry-After (also in error_data) says when to come back.
       const detail = err.message;
@@ -131,8 +146,8 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
     if (pgCode && /^22/.test(pgCode)) {
       return c.json(errorBody('InvalidInput', 'Invalid value in request', { detail: 'Invalid value in request' }), 400);
     }
-    // Only the error's name and code: driver errors carry the query parameters (hashes, tokens, personal data).
-    console.error('Unhandled error on', c.req.method, c.req.path, err instanceof Error ? err.name : typeof err, pgCode ?? '');
+    // With its cause chain (a database outage reads ECONNREFUSED, not "Error"); log.ts leaves out query parameters.
+    c.var.deps.log.error({ req_id: c.var.requestId, err }, `Unhandled error on ${c.req.method} ${c.req.path}: ${causeChain(err)}`);
     return c.json(errorBody('InternalError', 'Internal server error', { detail: 'Internal server error' }), 500);
   });
   return app;

@@ -1,12 +1,22 @@
 /** The server's environment, validated before anything starts so a typo fails loudly at boot. */
 import * as v from 'valibot';
+import { LOG_FORMATS, LOG_LEVELS } from './log';
+import { StartupRefusal } from './startup-refusal';
+
+/** How to make a TOKEN_SECRET: said wherever one is missing. */
+export const TOKEN_SECRET_HOWTO =
+  "make one with `openssl rand -hex 32` (or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"`) " +
+  'and give every instance the same value';
 
 const EnvSchema = v.object({
   PORT: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, 'PORT must be a number'), v.transform(Number)), '8080'),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'))),
-  /** Signs access tokens. Unset: a random secret is generated once and kept in the database. */
+  /**
+   * Signs access tokens; required in production. Elsewhere, unset: a random secret is generated once and
+   * kept in the database (auth/secret.ts).
+   */
   TOKEN_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'TOKEN_SECRET must be at least 32 characters'))),
   DIST_DIR: v.optional(v.string(), './dist'),
   /**
@@ -24,8 +34,23 @@ const EnvSchema = v.object({
    * production too (without the demo account, whose password is public); off: never (seed.ts: seedMode).
    */
   SEED: v.optional(v.picklist(['auto', 'demo', 'off'], 'SEED must be auto, demo or off'), 'auto'),
-  /** production: no demo content unless SEED=demo, and no start while the demo account exists. */
+  /**
+   * production: TOKEN_SECRET is required, JSON logs, no demo content unless SEED=demo, and no start on a
+   * database that holds the seed's demo account (seed/demo-account.ts).
+   */
   NODE_ENV: v.optional(v.string(), 'development'),
+  /** Unset: info (an access line per request). `silent` turns the log off. */
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
+  /** Unset: json in production, pretty elsewhere. */
+  LOG_FORMAT: v.optional(v.picklist(LOG_FORMATS, `LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}`)),
+  /**
+   * Attempts to reach the PostgreSQL server at start (refused, unknown host, wrong password while the
+   * database is still being set up), 0.5 s apart and doubling up to 8 s: the default 6 waits about 15 s.
+   */
+  DATABASE_CONNECT_ATTEMPTS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d?$/, 'DATABASE_CONNECT_ATTEMPTS must be a whole number from 1 to 99'), v.transform(Number)),
+    '6',
+  ),
   /** Set behind a reverse proxy: the client IP (login rate limits) is then the last X-Forwarded-For entry. */
   TRUST_PROXY: v.optional(
     v.pipe(
@@ -58,12 +83,19 @@ const EnvSchema = v.object({
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 
+export class InvalidEnvironment extends StartupRefusal {
+  override name = 'InvalidEnvironment';
+  constructor(lines: string[]) {
+    super(`Invalid environment:\n${lines.join('\n')}`);
+  }
+}
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const picked = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const result = v.safeParse(EnvSchema, picked);
-  if (!result.success) {
-    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const lines = result.success ? [] : result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+  // Production never falls back to a key kept in the database, where every dump would carry it.
+  if (picked.NODE_ENV === 'production' && !picked.TOKEN_SECRET) lines.push(`  TOKEN_SECRET: required in production: ${TOKEN_SECRET_HOWTO}`);
+  if (!result.success || lines.length > 0) throw new InvalidEnvironment(lines);
   return result.output;
 }

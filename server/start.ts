@@ -1,6 +1,11 @@
 /**
  * Opens the database, migrates, seeds on first start and listens: shared by `npm start` and the tests.
  *
+ * Before listening it refuses (a StartupRefusal, which main.ts prints as one line) a database it cannot
+ * reach after its retries, a TOKEN_SECRET that differs from the other instances' (auth/secret.ts) and, in
+ * production, the seed's demo account. A database with no exhibition is served (503 pages and API, see
+ * http/site-readiness.ts), and the log says once how to load a show.
+ *
  * close() is the graceful stop (SIGTERM in main.ts): the listening socket closes at once, keep-alive
  * connections are dropped as soon as they fall idle, requests in flight finish for up to `drainMs`,
  * whatever is still open after that is cut, and only then is the database closed, so no acknowledged
@@ -14,54 +19,67 @@ import { loadTokenSecret } from './auth/secret';
 import { openDatabase, type DbHandle } from './db/connect';
 import type { Env } from './env';
 import type { Deps } from './http/context';
+import { NO_EXHIBITION_LOG, siteHasExhibition } from './http/site-readiness';
 import { newAdminToken, removeAdminFile, writeAdminFile } from './import/admin-file';
+import { createLogger, loggerFromEnv, type Logger } from './log';
 import { loadPageRenderer, type PageRenderer } from './render/page-renderer';
-import { assertNoDemoAccount, seedMode } from './seed/demo-account';
+import { assertNoSeededDemoAccount, seedMode } from './seed/demo-account';
 
 export type RunningServer = {
   url: string;
   port: number;
   deps: Deps;
   database: DbHandle;
+  log: Logger;
   /** Stops accepting, lets requests in flight finish (up to drainMs, default 10 s), closes the database. */
   close: (opts?: { drainMs?: number }) => Promise<void>;
 };
 
 export const DEFAULT_DRAIN_MS = 10_000;
 
-export async function startServer(
-  env: Env,
-  opts: { now?: () => Date; sleep?: (ms: number) => Promise<void>; quiet?: boolean } = {},
-): Promise<RunningServer> {
+export type StartOptions = {
+  now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
+  /** The tests' and benchmarks' servers: no log at all unless env.LOG_LEVEL asks for one. */
+  quiet?: boolean;
+  /** A logger of the caller's (a test capturing the lines); otherwise one from LOG_LEVEL and LOG_FORMAT. */
+  log?: Logger;
+};
+
+export async function startServer(env: Env, opts: StartOptions = {}): Promise<RunningServer> {
+  const log = opts.log ?? (opts.quiet && !env.LOG_LEVEL ? createLogger({ level: 'silent' }) : loggerFromEnv(env));
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    connectAttempts: env.DATABASE_CONNECT_ATTEMPTS,
+    log,
     prepare: async (db) => {
       const mode = seedMode(env);
       if (!mode.demo) return;
       // Loaded only when seeding: the demo's drawings (and sharp's SVG work) stay out of a production server.
       const { seedDemoContent } = await import('./seed');
       const seeded = await seedDemoContent(db, { demoAccount: mode.demoAccount });
-      if (seeded && !opts.quiet) console.log('Loaded the demo content into the new database.');
+      if (seeded) log.info('Loaded the demo content into the new database.');
     },
   });
-  if (env.NODE_ENV === 'production') {
-    try {
-      await assertNoDemoAccount(database.db);
-    } catch (error) {
-      await database.close();
-      throw error;
-    }
+  let deps: Deps;
+  try {
+    if (env.NODE_ENV === 'production') await assertNoSeededDemoAccount(database.db);
+    deps = {
+      db: database.db,
+      env,
+      now: opts.now ?? (() => new Date()),
+      sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      tokenSecret: await loadTokenSecret(database.db, env, log),
+      log,
+      // PGlite is this process's alone, so the import/export commands hand their work to it (decision 0014).
+      adminToken: database.kind === 'pglite' ? newAdminToken() : undefined,
+    };
+    if (!(await siteHasExhibition(deps))) log.warn(NO_EXHIBITION_LOG);
+  } catch (error) {
+    await database.close();
+    throw error;
   }
-  const deps: Deps = {
-    db: database.db,
-    env,
-    now: opts.now ?? (() => new Date()),
-    sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-    tokenSecret: await loadTokenSecret(database.db, env.TOKEN_SECRET),
-    // PGlite is this process's alone, so the import/export commands hand their work to it (decision 0014).
-    adminToken: database.kind === 'pglite' ? newAdminToken() : undefined,
-  };
   let renderer: PageRenderer | null = null;
   const app = createApp(deps, () => renderer);
   // The renderer reads the API through the app itself, in-process (never an HTTP round trip).
@@ -71,7 +89,7 @@ export async function startServer(
     now: deps.now,
     fetchApi: async (input, init) => app.request(input, init),
   });
-  if (!renderer && !opts.quiet) console.log('The server renderer is not built (dist/ssr): pages are rendered in the browser.');
+  if (!renderer) log.info('The server renderer is not built (dist/ssr): pages are rendered in the browser.');
   const server = await new Promise<Server>((resolve) => {
     // serve() listens over node:http unless told otherwise (no createServer option is passed here).
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => resolve(s as Server));
@@ -85,6 +103,7 @@ export async function startServer(
     port,
     deps,
     database,
+    log,
     close: (closeOpts = {}) =>
       (closing ??= (async () => {
         await drainAndClose(server, database, closeOpts.drainMs ?? DEFAULT_DRAIN_MS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheFor } from './cache-for';
+import { cacheFor, NAVIGATION_DENYLIST } from './cache-for';
 import { isPersonalCacheName, runtimeCacheName } from './cache-names';
 
 const url = (path: string) => new URL(`https://expo.test${path}`);
@@ -72,5 +72,16 @@ describe('which cache a request goes to', () => {
     expect(isPersonalCacheName(runtimeCacheName('personal'))).toBe(true);
     expect(isPersonalCacheName('expo-pwa-personal-v0')).toBe(true);
     expect(isPersonalCacheName(runtimeCacheName('data'))).toBe(false);
+  });
+});
+
+describe('the health probes', () => {
+  it.each(['/healthz', '/readyz', '/readyz/'])('%s is neither cached nor answered with the app shell', (path) => {
+    expect(cacheFor(url(path), 'GET', false)).toBeNull();
+    expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test(path))).toBe(true);
+  });
+
+  it.each(['/ru', '/en/news', '/zh/exhibition/participants', '/ru/healthz'])('%s is still a navigation to the shell', (path) => {
+    expect(NAVIGATION_DENYLIST.some((pattern) => pattern.test(path))).toBe(false);
   });
 });

@@ -14,6 +14,7 @@
  * - Nothing but GET is cached; anything else under /api/ (refresh, logout) is left to the network.
  */
 import { API_PUBLIC_PATH } from '../src/contract/common';
+import { LIVENESS_PATH, READINESS_PATH } from '../src/contract/health';
 import type { RuntimeCache } from './cache-names';
 
 export type CacheStrategy = 'network-first' | 'stale-while-revalidate' | 'cache-first';
@@ -35,6 +36,19 @@ const NETWORK_FIRST_PATHS = [
   '/user/exhibition_apply',
   '/user/participants_favorites',
   '/user/events_favorites',
+];
+
+/**
+ * Navigations never answered with the app shell: the API, media, real files (sw.js, the manifest,
+ * robots.txt) and the health probes, which must reach the server itself (a probe answered from the
+ * worker would say "up" for a server that is down). cacheFor already leaves all of them to the network.
+ */
+export const NAVIGATION_DENYLIST: RegExp[] = [
+  /^\/api\//,
+  /^\/media\//,
+  /\/[^/]+\.[a-z0-9]+$/i,
+  // Plain paths (src/contract/health.ts): no character in them needs escaping.
+  new RegExp(`^(?:${LIVENESS_PATH}|${READINESS_PATH})/?$`),
 ];
 
 /** `/api/public/events/` → `/events`; null outside the public API. */

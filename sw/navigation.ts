@@ -3,7 +3,8 @@
  * network; the visitor's own pages and forms, and any page the device cannot get, get the precached shell,
  * so a deep link or a cold start still opens with no network and the router renders from saved data.
  * `/` (the installed app's start) asks the network where to go, and offline goes to the language of the
- * pages kept. The API, media and real files (sw.js, the manifest, robots.txt) are never navigations here.
+ * pages kept. The API, media, real files (sw.js, the manifest, robots.txt) and the health probes are never
+ * navigations here (cache-for.ts: NAVIGATION_DENYLIST).
  *
  * The shell's Content-Security-Policy is the header the server sent with index.html: the precache keeps the
  * response's headers and answers with them, so the worker needs no copy of the policy (decision 0013).
@@ -11,6 +12,7 @@
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import type { RouteHandlerCallbackOptions } from 'workbox-core/types';
+import { NAVIGATION_DENYLIST } from './cache-for';
 import { answerPage, isKeepablePage, offlineStart } from './kept-pages';
 
 export const SHELL_URL = 'index.html';
@@ -28,5 +30,5 @@ export function registerNavigation() {
     }
     return shell(options);
   };
-  registerRoute(new NavigationRoute(handler, { denylist: [/^\/api\//, /^\/media\//, /\/[^/]+\.[a-z0-9]+$/i] }));
+  registerRoute(new NavigationRoute(handler, { denylist: NAVIGATION_DENYLIST }));
 }

@@ -2,6 +2,7 @@
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
 import type { Env } from '../env';
+import type { Logger } from '../log';
 
 export type Deps = {
   db: Db;
@@ -11,6 +12,8 @@ export type Deps = {
   /** Injected so tests can see (and skip) the slow-down of a targeted account's sign-ins. */
   sleep: (ms: number) => Promise<void>;
   tokenSecret: Uint8Array;
+  /** The server's logger (log.ts); handlers log through it, never through the console. */
+  log: Logger;
   /** The token of DATA_DIR/admin.json: set on PGlite, where the CLI hands imports to this server (routes/internal-import.ts). */
   adminToken?: string;
 };
@@ -20,5 +23,7 @@ export type AppEnv = {
     deps: Deps;
     lang: Lang;
     exType: string;
+    /** X-Request-Id of this request (http/access-log.ts). */
+    requestId: string;
   };
 };

@@ -12,6 +12,7 @@ import * as v from 'valibot';
 import { HtmlBlockSchema, type HtmlBlock } from '../../src/contract/htmlblock';
 import { MainPageInfoSchema, type MainPageInfo } from '../../src/contract/site';
 import { ApiError } from '../http/errors';
+import type { Logger } from '../log';
 
 /** "exhibition_title: Invalid type: Expected string but received 42" for the first issue (and a count). */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
@@ -40,7 +41,7 @@ export function readHtmlBlock(value: unknown, exType: string, lang: string): Htm
   const result = v.safeParse(HtmlBlockSchema, value);
   if (result.success) return result.output;
   const message = `Html block ${exType}/${lang} is invalid: ${describeIssues(result.issues)}`;
-  console.error(message);
+  // app.ts logs this 500 with the request's id.
   throw new ApiError('InternalError', message, { detail: message, block: 'htmlblock' });
 }
 
@@ -70,9 +71,9 @@ export const EMPTY_MAIN_PAGE_INFO: MainPageInfo = {
 };
 
 /** Read side of main_page_info: the parsed value, or (logged) the neutral figures so the shell still renders. */
-export function readMainPageInfo(value: unknown, exType: string): MainPageInfo {
+export function readMainPageInfo(value: unknown, exType: string, log: Logger): MainPageInfo {
   const result = v.safeParse(MainPageInfoSchema, value);
   if (result.success) return result.output;
-  console.error(`main_page_info of site type ${exType} is invalid: ${describeIssues(result.issues)}; serving neutral figures`);
+  log.error(`main_page_info of site type ${exType} is invalid: ${describeIssues(result.issues)}; serving neutral figures`);
   return EMPTY_MAIN_PAGE_INFO;
 }

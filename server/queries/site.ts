@@ -3,6 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { CurrentExhibition, Language } from '../../src/contract/site';
 import type { Db } from '../db/connect';
+import type { Logger } from '../log';
 import { languages, participants, siteTypes } from '../db/schema';
 import { toVenueIso } from '../http/dates';
 import { notFound } from '../http/errors';
@@ -25,14 +26,14 @@ async function catalogueSize(db: Db, exPrefix: string): Promise<number> {
  * home page's participants figure is the size of the current catalogue, not the figure stored with the
  * site type: a hand-kept number drifted from the catalogue visitors open one tap away (642 against 420).
  */
-export async function loadCurrentExhibition(db: Db, exType: string): Promise<CurrentExhibition> {
+export async function loadCurrentExhibition(db: Db, exType: string, log: Logger): Promise<CurrentExhibition> {
   const [row, [type], langs] = await Promise.all([
     exhibitionByPrefix(db, exType, undefined),
     db.select().from(siteTypes).where(eq(siteTypes.name, exType)).limit(1),
     listLanguages(db),
   ]);
   if (!type) throw notFound('Site type');
-  const info = readMainPageInfo(type.mainPageInfo, type.name);
+  const info = readMainPageInfo(type.mainPageInfo, type.name, log);
   const participantsCount = await catalogueSize(db, row.prefixContract);
   return {
     prefix_contract: row.prefixContract,

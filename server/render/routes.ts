@@ -4,10 +4,13 @@
  * (page-renderer.ts) with its status, a nonce-based Content-Security-Policy and a conditional-request ETag.
  */
 import { Hono, type Context } from 'hono';
+import { isLang } from '../../src/contract/common';
 import { isShellPage } from '../../src/contract/page-paths';
 import type { AppEnv } from '../http/context';
+import { siteHasExhibition } from '../http/site-readiness';
 import { shellResponse } from '../http/static';
 import { contentSecurityPolicy } from './csp';
+import { NOT_READY_HEADERS, notReadyHtml } from './not-ready-page';
 import { freshNonce } from './nonce';
 import { pageBody } from './page-body';
 import type { PageRenderer, RenderInput } from './page-renderer';
@@ -67,6 +70,10 @@ export function renderedPages(distDir: string, pages: () => PageRenderer | null)
   const app = new Hono<AppEnv>();
   app.get('*', async (c) => {
     const url = new URL(c.req.url);
+    if (!(await siteHasExhibition(c.var.deps))) {
+      const first = url.pathname.split('/')[1];
+      return c.body(notReadyHtml(isLang(first) ? first : visitorLanguage(c)), 503, NOT_READY_HEADERS);
+    }
     const renderer = pages();
     if (!renderer || isShellPage(url.pathname)) return shellResponse(c, distDir);
 
@@ -82,6 +89,9 @@ export function renderedPages(distDir: string, pages: () => PageRenderer | null)
       c.header('Cache-Control', 'no-store');
       return c.redirect(result.location, result.status === 301 || result.status === 308 ? 301 : 302);
     }
+    // The in-process API call that failed has logged its cause under the same request id.
+    if (result.page.status >= 500)
+      c.var.deps.log.error({ req_id: c.var.requestId }, `GET ${url.pathname} rendered with status ${result.page.status}`);
     const nonce = freshNonce();
     const { body, encoding } = pageBody(result.page, c.req.header('Accept-Encoding') ?? '', nonce, result.fromCache);
     const headers: Record<string, string> = {

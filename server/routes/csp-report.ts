@@ -63,7 +63,8 @@ export const cspReportRoutes = new Hono<AppEnv>({ strict: false }).post(
       return c.body(null, 204); // junk: nothing to log, nothing to tell the sender
     }
     for (const violation of violationsIn(body)) {
-      console.warn(
+      c.var.deps.log.warn(
+        { req_id: c.var.requestId },
         `CSP violation (${violation.disposition}): ${violation.directive} blocked ${violation.blocked || 'inline'} on ${violation.document} at ${violation.source}`,
       );
       cspReports.emit('violation', violation);

@@ -10,10 +10,10 @@ import { listLanguages, loadCurrentExhibition } from '../queries/site';
 
 export const siteRoutes = new Hono<AppEnv>()
   .get('/site', async (c) => {
-    const { db } = c.var.deps;
+    const { db, log } = c.var.deps;
     const { lang, exType } = c.var;
     const [siteConfig, [menu], [type], langs] = await Promise.all([
-      loadCurrentExhibition(db, exType),
+      loadCurrentExhibition(db, exType, log),
       db
         .select()
         .from(menus)
@@ -32,4 +32,4 @@ export const siteRoutes = new Hono<AppEnv>()
     };
     return c.json(body);
   })
-  .get('/current_exhibition', async (c) => c.json(await loadCurrentExhibition(c.var.deps.db, c.var.exType)));
+  .get('/current_exhibition', async (c) => c.json(await loadCurrentExhibition(c.var.deps.db, c.var.exType, c.var.deps.log)));

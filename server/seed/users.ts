@@ -7,15 +7,14 @@ import { users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { registerForExhibition } from '../queries/users';
 import { CURRENT_PREFIX } from './exhibitions';
-import { DEMO_LOGIN } from './demo-account';
+import { DEMO_LOGIN, DEMO_PASSWORD, DEMO_SALT } from './demo-account';
 import type { SeedTx } from './index';
 
-export { DEMO_LOGIN };
-export const DEMO_PASSWORD = 'Demo2027!';
+export { DEMO_LOGIN, DEMO_PASSWORD };
 export const DEMO_REGISTRATION_NUMBER = `${CURRENT_PREFIX}-270915`;
 
 export async function seedUsers(tx: SeedTx) {
-  const passwordHash = await hashPassword(DEMO_PASSWORD, Buffer.from('expo-demo-salt-1'));
+  const passwordHash = await hashPassword(DEMO_PASSWORD, DEMO_SALT);
   const [demo] = await tx
     .insert(users)
     .values({

@@ -24,15 +24,22 @@ export const PERSONAL_SECTIONS: readonly string[] = [
   'ticket',
 ];
 
+/**
+ * Sections only the server writes (the page of a site with no exhibition yet, server/render/not-ready-page.ts):
+ * in neither part, so no browser downloads them.
+ */
+export const SERVER_SECTIONS: readonly string[] = ['not_ready'];
+
 /** The messages of the tooltips section that public pages show; the rest belong to the account forms. */
 export const PUBLIC_TOOLTIPS: readonly string[] = ['please_log_in', 'favorite_failed', 'session_ended'];
 
 type Texts = Record<string, unknown>;
 
-/** One language's texts cut into its two parts; every key lands in exactly one. */
+/** One language's texts cut into its two parts; every key but the server's lands in exactly one. */
 export function splitTexts(texts: Texts): Record<TextPart, Texts> {
   const parts: Record<TextPart, Texts> = { public: {}, personal: {} };
   for (const [section, value] of Object.entries(texts)) {
+    if (SERVER_SECTIONS.includes(section)) continue;
     if (PERSONAL_SECTIONS.includes(section)) parts.personal[section] = value;
     else if (section === 'tooltips' && value && typeof value === 'object') {
       const entries = Object.entries(value);

@@ -36,7 +36,7 @@ describe('the Dockerfile', () => {
     const line = /^\s*CMD \["node", "-e", "(.*)"\]$/m.exec(dockerfile.slice(dockerfile.indexOf('HEALTHCHECK')));
     const script = line?.[1];
     if (!script) throw new Error('no node -e health check in the Dockerfile');
-    expect(script).toContain('/api/public/site/');
+    expect(script).toContain('/readyz');
     const { stderr } = await run(process.execPath, ['-e', script], { env: { ...process.env, PORT: String(api.server.port) } });
     expect(stderr).toBe('');
     // And it fails when nothing answers (a port nobody listens on).

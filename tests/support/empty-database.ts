@@ -1,7 +1,6 @@
 /**
- * An empty database for one test file, as a production site starts: no demo, no rows, only what the
- * server's migrations create when it opens it. PGlite: a new data directory. PostgreSQL (TEST_DATABASE_URL
- * or DATABASE_URL): a new database on that server.
+ * An empty database for one test, as a production server first meets it: nothing migrated, nothing seeded.
+ * PGlite: a new data directory. PostgreSQL (the CI pass): a new database on the test server.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,22 +9,13 @@ import path from 'node:path';
 import { afterAll } from 'vitest';
 import { readEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/start';
-import { adminQuery, dropDatabase, serverUrlFromEnv, withDatabase, type TestDatabaseConfig } from './test-database';
+import { serverDatabase, serverUrlFromEnv, type TestDatabaseConfig } from './test-database';
 
 export async function emptyDatabase(): Promise<TestDatabaseConfig> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-empty-db-'));
   const serverUrl = serverUrlFromEnv();
-  if (!serverUrl) return { DATA_DIR: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
-  const name = `expo_empty_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  return {
-    DATA_DIR: dir,
-    DATABASE_URL: withDatabase(serverUrl, name),
-    cleanup: async () => {
-      await dropDatabase(serverUrl, name);
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  if (serverUrl) return serverDatabase(serverUrl);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-empty-'));
+  return { DATA_DIR: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** A server as an operator starts a real show: production, no demo, a secret of its own, on an empty database. */

@@ -16,7 +16,7 @@ export function serverUrlFromEnv(): string | undefined {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
-export function withDatabase(url: string, name: string): string {
+function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
@@ -27,7 +27,7 @@ export function withDatabase(url: string, name: string): string {
  * in it (PostgreSQL checks signal rights on the worker) and fails while a just-closed connection is still
  * leaving; both pass within moments, so a drop is tried again a few times before it counts as a failure.
  */
-export async function dropDatabase(url: string, name: string) {
+async function dropDatabase(url: string, name: string) {
   for (let attempt = 1; ; attempt++) {
     try {
       await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -40,7 +40,7 @@ export async function dropDatabase(url: string, name: string) {
   }
 }
 
-export async function adminQuery(url: string, sql: string) {
+async function adminQuery(url: string, sql: string) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -71,22 +71,26 @@ export async function prepareTemplate(): Promise<string> {
 
 export type TestDatabaseConfig = { DATA_DIR: string; DATABASE_URL?: string; cleanup: () => Promise<void> };
 
+/** A database of its own on the test server, a copy of `template` or empty; cleanup drops it. */
+export async function serverDatabase(serverUrl: string, template?: string): Promise<TestDatabaseConfig> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-db-'));
+  const name = `expo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  return {
+    DATA_DIR: dir,
+    DATABASE_URL: withDatabase(serverUrl, name),
+    cleanup: async () => {
+      await dropDatabase(serverUrl, name);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** A fresh copy of the template for one test file. */
 export async function cloneTemplate(template: string): Promise<TestDatabaseConfig> {
   const serverUrl = serverUrlFromEnv();
+  if (serverUrl) return serverDatabase(serverUrl, template);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'expo-db-'));
-  if (serverUrl) {
-    const name = `expo_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
-    return {
-      DATA_DIR: dir,
-      DATABASE_URL: withDatabase(serverUrl, name),
-      cleanup: async () => {
-        await dropDatabase(serverUrl, name);
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
-  }
   cpSync(template, dir, { recursive: true });
   return { DATA_DIR: dir, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
 }
