@@ -1,13 +1,16 @@
 /**
  * One folder moves a show: `export -- all` of the demo writes every kind in the organiser's formats, an
- * empty production database loads the folder with `import -- all` in one transaction, and the server on
- * it answers every public API call, in every language, exactly as the demo's server does, pictures
- * byte for byte. A folder with mistakes is refused whole, every mistake listed, nothing written.
+ * empty production database (not ready, answering 503) loads the folder with `import -- all` in one
+ * transaction and is ready, and the server on it answers every public API call, in every language, exactly
+ * as the demo's server does, pictures byte for byte. A folder with mistakes is refused whole, every
+ * mistake listed, nothing written.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
+import { READINESS_PATH, ReadinessSchema } from '../../src/contract/health';
 import { exhibitions, mediaFiles, news, participants } from '../../server/db/schema';
 import { ALL_FOLDER } from '../../server/import/all';
 import { runExport } from '../../server/import/export';
@@ -70,6 +73,13 @@ describe('one folder moves a show', () => {
     expect(readme).toContain('npm run import -- all');
   });
 
+  it('the empty production site is not ready, and its public API answers 503, until a show is imported', async () => {
+    const ready = await fetch(moved.url + READINESS_PATH);
+    expect(ready.status).toBe(503);
+    expect(v.parse(ReadinessSchema, await ready.json()).checks.exhibition).toBe('missing');
+    expect((await fetch(`${moved.url}/api/public/site/?lang_code=ru`)).status).toBe(503);
+  });
+
   it('refuses a folder with mistakes in several files: every problem listed, nothing written', { timeout: 300_000 }, async () => {
     const broken = path.join(root, 'broken');
     cpSync(folder, broken, { recursive: true });
@@ -96,6 +106,9 @@ describe('one folder moves a show', () => {
     expect(report.steps.map((step) => step.kind)).toEqual(expect.arrayContaining(ALL_FOLDER.map((place) => place.kind)));
     expect(report.counts).toMatchObject({ changed: 0, unchanged: 0, removed: 0 });
     for (const step of report.steps) expect(step.counts?.added, step.source).toBeGreaterThan(0);
+    const ready = await fetch(moved.url + READINESS_PATH);
+    expect(ready.status).toBe(200);
+    expect(v.parse(ReadinessSchema, await ready.json())).toMatchObject({ status: 'ready', reasons: [] });
   });
 
   it(
