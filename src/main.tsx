@@ -26,7 +26,7 @@ import { keepFavouriteLogos } from './pwa/favourite-logos';
 import { keepPagesShown } from './pwa/keep-page';
 import { registerServiceWorker } from './pwa/register';
 import { createAppRouter, type AppRouter } from './router';
-import { watchSession } from './session/session-sync';
+import { watchSession } from './auth/session-sync';
 import { localTokenStore } from './session/tokens';
 import { toast } from './ui/toast';
 import './styles/global.css';

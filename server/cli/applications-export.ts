@@ -4,6 +4,7 @@
  * tests run it in-process against the test database.
  */
 import { desc } from 'drizzle-orm';
+import { replaceControlCharacters } from '../../src/contract/control-characters';
 import type { Db } from '../db/connect';
 import { applications } from '../db/schema';
 import { toVenueIso } from '../http/dates';
@@ -42,9 +43,7 @@ const COLUMNS: [header: string, value: (row: ApplicationRow) => string | number]
  * inside a cell (a multi-line wish is quoted; at the start they count as a formula prefix, below).
  * Databases written before the contract refused control characters may still hold them.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-export const stripControlChars = (text: string) => text.replace(CONTROL_CHARS, '\uFFFD');
+const stripControlChars = (text: string) => replaceControlCharacters(text, '\uFFFD');
 
 /**
  * Spreadsheets run a cell starting with = + - @ (or tab / CR before one) as a formula: such a cell gets a

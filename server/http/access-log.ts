@@ -59,6 +59,3 @@ export const accessLog = createMiddleware<AppEnv>(async (c, next) => {
     deps.log[PROBES.has(c.req.path) ? 'debug' : 'info'](line, `${c.req.method} ${path} ${status} ${ms} ms`);
   }
 });
-
-/** The id of the request this code runs for, for lines written outside a handler's context. */
-export const currentRequestId = () => servedRequest.getStore();

@@ -5,4 +5,5 @@
  */
 import type { Context } from 'hono';
 
-export const exPrefixParam = (c: Context) => c.req.query('ex_prefix') || undefined;
+/** Reads, and does not check: the route's contract schema checks the value (exhibitionPrefixParam). */
+export const exPrefixFromQuery = (c: Context) => c.req.query('ex_prefix') || undefined;

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { LANGS, type Lang } from '../../src/contract/common';
-import { NO_CONTROL_CHARS } from '../../src/contract/form-rules';
+import { noControlCharacters } from '../../src/contract/control-characters';
 import type { Localized } from '../db/schema';
 import type { ImportProblem, SourceRef } from './kind';
 import type { SheetRecord } from './sheet';
@@ -15,7 +15,7 @@ export const langColumn = (field: string, lang: Lang) => `${field}_${lang}`;
 
 /** Plain text of a bounded length without control characters (PostgreSQL refuses NUL). */
 export const textRule = (max: number) =>
-  v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`), v.regex(NO_CONTROL_CHARS, 'must not hold control characters'));
+  v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`), noControlCharacters('must not hold control characters'));
 
 export const requiredText = (max: number) => v.pipe(textRule(max), v.nonEmpty('is required'));
 

@@ -180,6 +180,5 @@ export async function runImport(db: Db, request: ImportRequest): Promise<ImportR
 }
 
 export { ImportUsageError };
-export type { ImportKindName };
 export { formatReport } from './report';
 export { runExport } from './export';

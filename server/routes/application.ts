@@ -14,11 +14,11 @@ import { applications, exhibitions } from '../db/schema';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { invalidInput, parseInput } from '../http/errors';
-import { exPrefixParam } from '../http/ex-prefix';
+import { exPrefixFromQuery } from '../http/ex-prefix';
 import { findExhibition } from '../queries/exhibition-prefix';
 
 export const applicationRoutes = new Hono<AppEnv>().post('/application_for_participant', async (c) => {
-  const query = parseInput(ApplicationQuerySchema, { ex_prefix: exPrefixParam(c) });
+  const query = parseInput(ApplicationQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
   const input = await readJson(c, ApplicationSchema);
   const { db, now } = c.var.deps;
   // Without ex_prefix the application names no exhibition (not the current one): it is stored as null.

@@ -17,7 +17,7 @@ import { issueSession } from '../auth/refresh';
 import { readJson } from '../http/body';
 import type { AppEnv } from '../http/context';
 import { invalidInput, parseInput } from '../http/errors';
-import { exPrefixParam } from '../http/ex-prefix';
+import { exPrefixFromQuery } from '../http/ex-prefix';
 import { readFormAs } from '../http/form';
 import { noStore } from '../http/no-store';
 import { findUserByLogin, openExhibition, registerForExhibition, toUser } from '../queries/users';
@@ -43,7 +43,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/user/registration', noStore, async (c) => {
     // The query is checked before the body, so a bad ex_prefix is reported even with a valid form.
-    const query = parseInput(RegistrationQuerySchema, { ex_prefix: exPrefixParam(c), referral: c.req.query('referral') });
+    const query = parseInput(RegistrationQuerySchema, { ex_prefix: exPrefixFromQuery(c), referral: c.req.query('referral') });
     const input = await readFormAs(c, serverRegistrationSchema);
     const { deps } = c.var;
     // Counted once the form is well-formed and before the costly hash, like sign-in attempts.

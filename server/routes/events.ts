@@ -4,12 +4,12 @@ import { ExPrefixQuerySchema } from '../../src/contract/participants';
 import { optionalUser, type AuthEnv } from '../auth/tokens';
 import { callerId } from '../http/caller';
 import { parseInput } from '../http/errors';
-import { exPrefixParam } from '../http/ex-prefix';
+import { exPrefixFromQuery } from '../http/ex-prefix';
 import { sendList } from '../http/send-list';
 import { programmeAnswer } from '../queries/events';
 
 export const eventsRoutes = new Hono<AuthEnv>().get('/events', optionalUser, async (c) => {
-  const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
+  const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
   const answer = await programmeAnswer(c.var.deps.db, {
     exType: c.var.exType,
     exPrefix: query.ex_prefix,

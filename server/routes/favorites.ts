@@ -20,7 +20,7 @@ import { eventFavorites, events, exhibitions, participantFavorites, participants
 import { readJson } from '../http/body';
 import { callerId, signedInUser } from '../http/caller';
 import { notFound, parseInput } from '../http/errors';
-import { exPrefixParam } from '../http/ex-prefix';
+import { exPrefixFromQuery } from '../http/ex-prefix';
 import { sendList } from '../http/send-list';
 import { catalogueAnswer } from '../queries/catalogue-cache';
 import { programmeAnswer } from '../queries/events';
@@ -30,7 +30,7 @@ type PersonalListOptions = { exType: string; exPrefix: string | undefined; lang:
 
 /** The caller's favourites of one exhibition, shaped like the public list they come from. */
 async function personalList(c: Context<AuthEnv>, source: (db: Db, options: PersonalListOptions) => Promise<ListAnswer>) {
-  const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
+  const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
   const answer = await source(c.var.deps.db, {
     exType: c.var.exType,
     exPrefix: query.ex_prefix,

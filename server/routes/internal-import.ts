@@ -15,6 +15,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
+import { exhibitionPrefixParam } from '../../src/contract/query-params';
 import type { AppEnv } from '../http/context';
 import { ApiError, parseInput } from '../http/errors';
 import { NO_STORE } from '../http/no-store';
@@ -60,7 +61,7 @@ async function guard(c: Context<AppEnv>, next: Next) {
   await next();
 }
 
-const ExhibitionSchema = v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,20}$/, 'exhibition must be a prefix such as ME27')));
+const ExhibitionSchema = v.optional(exhibitionPrefixParam('exhibition'));
 const SiteSchema = v.optional(ExTypeSchema);
 const ImportBodySchema = v.object({
   kind: v.string(),

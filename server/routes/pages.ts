@@ -5,7 +5,7 @@ import { HtmlPageQuerySchema, PressReleaseQuerySchema, type HtmlPage, type Press
 import { exhibitions, htmlPages } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound, parseInput } from '../http/errors';
-import { exPrefixParam } from '../http/ex-prefix';
+import { exPrefixFromQuery } from '../http/ex-prefix';
 import { pick, pickHtml } from '../http/localize';
 import { findExhibition } from '../queries/exhibition-prefix';
 
@@ -23,7 +23,7 @@ export const pagesRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .get('/pressrelease', async (c) => {
-    const { ex_prefix: prefix } = parseInput(PressReleaseQuerySchema, { ex_prefix: exPrefixParam(c) });
+    const { ex_prefix: prefix } = parseInput(PressReleaseQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
     const exhibition = await findExhibition(c.var.deps.db, c.var.exType, prefix, {
       title: exhibitions.pressReleaseTitle,
       text: exhibitions.pressReleaseText,

@@ -4,7 +4,7 @@ import { ExPrefixQuerySchema, ParticipantsQuerySchema } from '../../src/contract
 import { optionalUser, type AuthEnv } from '../auth/tokens';
 import { callerId } from '../http/caller';
 import { parseInput } from '../http/errors';
-import { exPrefixParam } from '../http/ex-prefix';
+import { exPrefixFromQuery } from '../http/ex-prefix';
 import { sendList } from '../http/send-list';
 import { catalogueAnswer } from '../queries/catalogue-cache';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
@@ -21,7 +21,7 @@ function listParam(c: Context, name: string): string[] {
 export const participantsRoutes = new Hono<AuthEnv>()
   .get('/participants', optionalUser, async (c) => {
     const query = parseInput(ParticipantsQuerySchema, {
-      ex_prefix: exPrefixParam(c),
+      ex_prefix: exPrefixFromQuery(c),
       countries: listParam(c, 'countries'),
       topics: listParam(c, 'topics'),
     });
@@ -36,7 +36,7 @@ export const participantsRoutes = new Hono<AuthEnv>()
     return sendList(c, answer);
   })
   .get('/participants/filters', async (c) => {
-    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixParam(c) });
+    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
     const { db } = c.var.deps;
     const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
     return c.json(await participantFilters(db, exhibition, c.var.lang));

@@ -19,7 +19,7 @@ import { requireUser, unauthenticated, type AuthEnv } from '../auth/tokens';
 import { exhibitionRegistrations, users } from '../db/schema';
 import { signedInUser } from '../http/caller';
 import { ApiError, fieldErrors, invalidInput, parseInput } from '../http/errors';
-import { exPrefixParam } from '../http/ex-prefix';
+import { exPrefixFromQuery } from '../http/ex-prefix';
 import { readForm } from '../http/form';
 import { noStore } from '../http/no-store';
 import { exhibitionByPrefix, type ExhibitionRow } from '../queries/exhibition-prefix';
@@ -117,7 +117,7 @@ export const userRoutes = new Hono<AuthEnv>()
     return c.json(body.response);
   })
   .get('/user/exhibition_apply', requireUser, async (c) => {
-    const query = parseInput(TicketQuerySchema, { ex_prefix: exPrefixParam(c) });
+    const query = parseInput(TicketQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
     const user = await signedInUser(c);
     const { db } = c.var.deps;
     const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);

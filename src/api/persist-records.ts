@@ -29,7 +29,6 @@ import {
   type EarlyRead,
 } from './persist-keys';
 
-export { PERSIST_DB } from './persist-keys';
 const REWRITE_AFTER_MS = 10 * 60 * 1000;
 /** Performance measure of the IndexedDB read alone, for the benchmark. */
 export const READ_MARK = 'persist:read';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, get, keys, set, values } from 'idb-keyval';
 import { describe, expect, it } from 'vitest';
-import { forgetPersonalData } from '../session/logout';
+import { forgetPersonalData } from '../auth/logout';
 import { persistNow, startPersistence } from './persist';
 import { readStoredClient, SHARD_ITEMS } from './persist-records';
 import { EARLY_READ_GLOBAL } from './persist-keys';

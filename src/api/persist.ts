@@ -13,7 +13,7 @@ import { persistDehydrateOptions } from './persist-filter';
 import { isPersonalKey } from './query-keys';
 import { idbPersister } from './persist-records';
 
-export { idbPersister, PERSIST_DB } from './persist-records';
+export { idbPersister } from './persist-records';
 
 /** A week: long enough to cover an exhibition visited on several days after one online visit. */
 export const PERSIST_MAX_AGE = 7 * 24 * 60 * 60 * 1000;

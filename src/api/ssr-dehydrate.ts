@@ -13,7 +13,6 @@
  */
 import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
-import type { PageClock } from '../ui/page-clock';
 import { isPersonalKey } from './query-keys';
 
 export const CLIENT_FETCHED_RESOURCES = ['participants', 'events'] as const;
@@ -29,7 +28,8 @@ type WithQueries = { queries?: DehydratedState['queries']; renderedAt?: number }
  * The server puts the cache, and the moment it rendered, into the router's dehydrated state; the browser
  * fills its cache and its page clock from them before hydrating.
  */
-export function shareQueryCache(router: AnyRouter, queryClient: QueryClient, clock: PageClock) {
+/** `clock` is the router's page clock (ui/page-clock.tsx): the server's render moment goes with the page. */
+export function shareQueryCache(router: AnyRouter, queryClient: QueryClient, clock: { renderedAt: number | null }) {
   if (import.meta.env.SSR) {
     const dehydrateRouter = router.options.dehydrate;
     router.options.dehydrate = async () => ({

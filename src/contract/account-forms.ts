@@ -5,13 +5,13 @@
  * (auth.ts, user.ts), which every page's API client needs, so the field rules load only with the forms.
  */
 import * as v from 'valibot';
+import { noControlCharacters } from './control-characters';
 import {
   currentPasswordRule,
   formObject,
   loginRule,
   messagesFor,
   newPasswordRule,
-  NO_CONTROL_CHARS,
   optionalText,
   passwordRepetitionRule,
   phoneRule,
@@ -19,7 +19,7 @@ import {
   type FieldMessages,
 } from './form-rules';
 import { containsLogin, type PasswordPolicy } from './password-policy';
-import { exPrefixParam } from './query-params';
+import { exhibitionPrefixParam } from './query-params';
 import type { ProfileField } from './user';
 
 export function loginSchema(messages: FieldMessages = {}) {
@@ -65,13 +65,12 @@ export function registrationSchema(messages: FieldMessages = {}, policy: Omit<Pa
   );
 }
 export type RegistrationInput = v.InferInput<ReturnType<typeof registrationSchema>>;
-export type Registration = v.InferOutput<ReturnType<typeof registrationSchema>>;
 
 /** Query of POST /user/registration/: the exhibition to register for, and who sent the visitor. */
 export const RegistrationQuerySchema = v.object({
-  ex_prefix: v.optional(exPrefixParam('ex_prefix')),
+  ex_prefix: v.optional(exhibitionPrefixParam('ex_prefix')),
   referral: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(100, 'referral is too long'), v.regex(NO_CONTROL_CHARS, 'referral has control characters')),
+    v.pipe(v.string(), v.trim(), v.maxLength(100, 'referral is too long'), noControlCharacters('referral has control characters')),
   ),
 });
 
@@ -133,5 +132,4 @@ export function passwordChangeSchema(messages: FieldMessages = {}, policy: Passw
     ),
   );
 }
-export type PasswordChangeInput = v.InferInput<ReturnType<typeof passwordChangeSchema>>;
 export type PasswordChange = v.InferOutput<ReturnType<typeof passwordChangeSchema>>;

@@ -9,18 +9,9 @@
  * reports it on unequipped_area, the first area field, so the envelope still names a field.
  */
 import * as v from 'valibot';
-import {
-  emailRule,
-  formObject,
-  NO_CONTROL_CHARS,
-  optionalText,
-  phoneRule,
-  requiredText,
-  TEXT_MAX,
-  withMessages,
-  type FormMessages,
-} from './form-rules';
-import { exPrefixParam } from './query-params';
+import { hasControlCharacter } from './control-characters';
+import { emailRule, formObject, optionalText, phoneRule, requiredText, TEXT_MAX, withMessages, type FormMessages } from './form-rules';
+import { exhibitionPrefixParam } from './query-params';
 
 /** Stored values are the Russian names; the client shows translated labels (linear, corner, peninsula, island). */
 export const STAND_TYPES = ['Линейный', 'Угловой', 'Полуостров', 'Остров'] as const;
@@ -73,7 +64,7 @@ const choiceListRule = (m: FormMessages) =>
         m.invalid_value,
       ),
       // Control characters (ESC, BEL, NUL…) are refused here as in every other text field.
-      v.check((value) => (typeof value === 'string' ? [value] : value).every((item) => NO_CONTROL_CHARS.test(item)), m.invalid_value),
+      v.check((value) => (typeof value === 'string' ? [value] : value).every((item) => !hasControlCharacter(item)), m.invalid_value),
       v.transform((value) =>
         joinChoices(typeof value === 'string' ? splitChoices(value) : value.map((item) => item.trim()).filter(Boolean)),
       ),
@@ -139,9 +130,8 @@ export function applicationSchema(messages: Partial<FormMessages> = {}) {
 }
 export const ApplicationSchema = applicationSchema();
 export type ApplicationInput = v.InferInput<typeof ApplicationSchema>;
-export type Application = v.InferOutput<typeof ApplicationSchema>;
 
-export const ApplicationQuerySchema = v.object({ ex_prefix: v.optional(exPrefixParam('ex_prefix')) });
+export const ApplicationQuerySchema = v.object({ ex_prefix: v.optional(exhibitionPrefixParam('ex_prefix')) });
 
 export const ApplicationCreatedSchema = v.object({ id: v.string() });
 export type ApplicationCreated = v.InferOutput<typeof ApplicationCreatedSchema>;

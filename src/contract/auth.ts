@@ -29,9 +29,10 @@ export type LoginResponse = v.InferOutput<typeof LoginResponseSchema>;
 export const RefreshRequestSchema = v.object({
   refresh: v.pipe(v.string('refresh must be a token string'), v.nonEmpty('refresh is required'), v.maxLength(100, 'refresh is too long')),
 });
-export type RefreshRequest = v.InferOutput<typeof RefreshRequestSchema>;
-export const RefreshResponseSchema = SessionSchema;
 
-/** POST /api/logout/: the refresh token whose session (family) ends; same shape as the refresh call. */
-export const LogoutRequestSchema = RefreshRequestSchema;
-export type LogoutRequest = v.InferOutput<typeof LogoutRequestSchema>;
+/**
+ * POST /api/refresh/ answers a new session: the call's own name for that shape. POST /api/logout/ takes the
+ * same body as refresh (RefreshRequestSchema).
+ * @alias
+ */
+export const RefreshResponseSchema = SessionSchema;

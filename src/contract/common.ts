@@ -34,7 +34,6 @@ export const PublicQuerySchema = v.object({
   ex_type: v.optional(ExTypeSchema, DEFAULT_EX_TYPE),
   lang_code: v.optional(LangSchema, DEFAULT_LANG),
 });
-export type PublicQuery = v.InferOutput<typeof PublicQuerySchema>;
 
 export const ERROR_CODES = {
   InvalidInput: 400,

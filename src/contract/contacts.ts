@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 
 export const StafferSchema = v.object({ id: v.number(), photo: v.string(), full_name: v.string(), position: v.string() });
-export type Staffer = v.InferOutput<typeof StafferSchema>;
 
 export const ContactsResponseSchema = v.object({
   /** HTML about the organiser. */

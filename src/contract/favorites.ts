@@ -19,6 +19,10 @@ export const EventFavoriteInputSchema = v.object({
   added_to_favorite: v.boolean('added_to_favorite must be true or false'),
 });
 export type EventFavoriteInput = v.InferOutput<typeof EventFavoriteInputSchema>;
+/**
+ * The toggle's answer echoes its request: the call's own name for that shape.
+ * @alias
+ */
 export const EventFavoriteResultSchema = EventFavoriteInputSchema;
 export type EventFavoriteResult = EventFavoriteInput;
 
@@ -27,6 +31,10 @@ export const ParticipantFavoriteInputSchema = v.object({
   added_to_favorite: v.boolean('added_to_favorite must be true or false'),
 });
 export type ParticipantFavoriteInput = v.InferOutput<typeof ParticipantFavoriteInputSchema>;
+/**
+ * The toggle's answer echoes its request: the call's own name for that shape.
+ * @alias
+ */
 export const ParticipantFavoriteResultSchema = ParticipantFavoriteInputSchema;
 export type ParticipantFavoriteResult = ParticipantFavoriteInput;
 

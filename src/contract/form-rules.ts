@@ -4,6 +4,7 @@
  * very same rules, so a form the client accepts is a form the server accepts.
  */
 import * as v from 'valibot';
+import { noControlCharacters } from './control-characters';
 import { containsLogin, isTooCommon, type PasswordPolicy } from './password-policy';
 
 export type FormMessages = {
@@ -75,9 +76,7 @@ export const PHONE_MIN = 7;
 export const PHONE_MAX = 20;
 
 /** Control characters (NUL above all, which PostgreSQL refuses in text) are never part of a form value. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this rule
-export const NO_CONTROL_CHARS = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
-const noControlChars = (m: FormMessages) => v.regex(NO_CONTROL_CHARS, m.invalid_value);
+const noControlChars = (m: FormMessages) => noControlCharacters(m.invalid_value);
 
 /** A non-blank text, trimmed. A missing field or a wrong type reads as "required" to the person filling the form. */
 export const requiredText = (m: FormMessages, max = TEXT_MAX) =>

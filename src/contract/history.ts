@@ -5,7 +5,6 @@ import { pagedListSchema } from './common';
 export const HISTORY_PAGE_SIZE = 4;
 
 export const HistoryMenuItemSchema = v.object({ name: v.string(), url: v.string(), link: v.string(), is_direct_link: v.boolean() });
-export type HistoryMenuItem = v.InferOutput<typeof HistoryMenuItemSchema>;
 
 export const HistoryItemSchema = v.object({
   prefix_contract: v.string(),

@@ -1,6 +1,6 @@
 /** GET /html_pages/detail/ and GET /pressrelease/ (spec §3 "HTML page", "Press release"). */
 import * as v from 'valibot';
-import { exPrefixParam, slugParam } from './query-params';
+import { exhibitionPrefixParam, slugParam } from './query-params';
 
 export const HtmlPageSchema = v.object({ title: v.string(), body: v.string() });
 export type HtmlPage = v.InferOutput<typeof HtmlPageSchema>;
@@ -11,4 +11,4 @@ export const PressReleaseSchema = v.object({ title: v.string(), text: v.string()
 export type PressRelease = v.InferOutput<typeof PressReleaseSchema>;
 
 /** Without ex_prefix the current exhibition's release is sent. */
-export const PressReleaseQuerySchema = v.object({ ex_prefix: v.optional(exPrefixParam('ex_prefix')) });
+export const PressReleaseQuerySchema = v.object({ ex_prefix: v.optional(exhibitionPrefixParam('ex_prefix')) });

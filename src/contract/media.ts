@@ -27,8 +27,6 @@ export const PICTURE_WIDTHS: Readonly<Record<PictureUse, readonly number[]>> = {
   person: [120, 240, 480],
 };
 
-export const PICTURE_USES = Object.keys(PICTURE_WIDTHS) as PictureUse[];
-
 /** The fallback's extension per stored format. */
 export const PICTURE_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', svg: 'image/svg+xml' } as const;
 export type PictureExt = keyof typeof PICTURE_TYPES;

@@ -3,11 +3,11 @@
  * (spec §3 "Participant", "Country", "Topic category"; §7).
  */
 import * as v from 'valibot';
-import { exPrefixParam } from './query-params';
+import { exhibitionPrefixParam } from './query-params';
 import { TopicSchema } from './topics';
 
 /** Well-formed but unknown prefixes are a 404 from the server, malformed ones a 400 here. */
-const ExPrefixSchema = exPrefixParam('ex_prefix');
+const ExPrefixSchema = exhibitionPrefixParam('ex_prefix');
 
 /** Country and topic ids (one_cid) as they appear in the filters response. */
 export const CatalogueCidSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a list of ids such as T-101'));
@@ -21,7 +21,6 @@ export const ParticipantsQuerySchema = v.object({
   countries: v.pipe(v.array(CatalogueCidSchema), v.maxLength(MAX_FILTER_VALUES, 'too many countries')),
   topics: v.pipe(v.array(CatalogueCidSchema), v.maxLength(MAX_FILTER_VALUES, 'too many topics')),
 });
-export type ParticipantsQuery = v.InferOutput<typeof ParticipantsQuerySchema>;
 
 /** Query of calls that take only the exhibition (filters, events, favourites lists). */
 export const ExPrefixQuerySchema = v.object({ ex_prefix: v.optional(ExPrefixSchema) });
@@ -53,7 +52,6 @@ export type Participant = v.InferOutput<typeof ParticipantSchema>;
 export const ParticipantsResponseSchema = v.array(ParticipantSchema);
 
 export const CountrySchema = v.object({ one_cid: v.string(), name: v.string(), count: v.number() });
-export type Country = v.InferOutput<typeof CountrySchema>;
 
 export const TopicCategorySchema = v.object({ one_cid: v.string(), name: v.string(), topics: v.array(TopicSchema) });
 export type TopicCategory = v.InferOutput<typeof TopicCategorySchema>;

@@ -6,7 +6,6 @@ import { slugParam } from './query-params';
 export const GALLERY_PREVIEWS = 2;
 
 export const GalleryPhotoSchema = v.object({ thumbnail: v.string(), image: v.string() });
-export type GalleryPhoto = v.InferOutput<typeof GalleryPhotoSchema>;
 
 export const GalleryCardSchema = v.object({
   url: v.string(),

@@ -19,6 +19,13 @@ export const idParam = (field: string) =>
 export const yearParam = (field: string) =>
   v.pipe(v.string(`${field} is required`), v.regex(/^\d{4}$/, `${field} must be a four-digit year`), v.transform(Number));
 
-/** An exhibition's prefix_contract, such as ME27. */
-export const exPrefixParam = (field: string) =>
-  v.pipe(v.string(`${field} is required`), v.regex(/^[A-Z]{2}\d{2}$/, `${field} must be an exhibition prefix such as ME27`));
+/**
+ * An exhibition's prefix_contract: the site type's two capital letters and the year's last two digits, such as
+ * ME27. The one definition of a prefix: the API's ex_prefix, the CLI's --exhibition and the pages' {ex_id} all
+ * check it here.
+ */
+export const isExhibitionPrefix = (text: string): boolean => /^[A-Z]{2}\d{2}$/.test(text);
+
+/** A parameter or field holding an exhibition prefix (isExhibitionPrefix). */
+export const exhibitionPrefixParam = (field: string) =>
+  v.pipe(v.string(`${field} is required`), v.check(isExhibitionPrefix, `${field} must be an exhibition prefix such as ME27`));

@@ -9,7 +9,6 @@ export const MenuSubitemSchema = v.object({
   is_direct_link: v.optional(v.boolean(), false),
   icon: v.optional(v.nullable(v.string()), null),
 });
-export type MenuSubitem = v.InferOutput<typeof MenuSubitemSchema>;
 
 export const MenuItemSchema = v.object({
   id: v.number(),
@@ -26,7 +25,6 @@ export const MenuSchema = v.object({
   logo: v.string(),
   items: v.array(MenuItemSchema),
 });
-export type Menu = v.InferOutput<typeof MenuSchema>;
 
 export const LanguageSchema = v.object({
   code: LangSchema,
@@ -86,7 +84,6 @@ export const FooterInfoSchema = v.object({
   phone: v.string(),
   social: v.array(v.object({ name: v.string(), url: v.string(), icon: v.string() })),
 });
-export type FooterInfo = v.InferOutput<typeof FooterInfoSchema>;
 
 /** GET /api/public/site/: everything the shell needs before the first render, in one call. */
 export const SiteResponseSchema = v.object({

@@ -4,9 +4,9 @@
  * the client shows as tooltips.not_registered.
  */
 import * as v from 'valibot';
-import { exPrefixParam } from './query-params';
+import { exhibitionPrefixParam } from './query-params';
 
-export const TicketQuerySchema = v.object({ ex_prefix: v.optional(exPrefixParam('ex_prefix')) });
+export const TicketQuerySchema = v.object({ ex_prefix: v.optional(exhibitionPrefixParam('ex_prefix')) });
 
 export const TicketSchema = v.object({
   last_name: v.string(),

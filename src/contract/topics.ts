@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 
 export const TopicSchema = v.object({ one_cid: v.string(), name: v.string() });
-export type Topic = v.InferOutput<typeof TopicSchema>;
 
 export const TopicGroupSchema = v.object({
   one_cid: v.string(),

@@ -93,6 +93,12 @@ describe('buildCalendar', () => {
     expect(values(ics, 'DESCRIPTION')).toEqual(['Строка 1\\nC:\\\\expo']);
   });
 
+  it('drops control characters from text and the URL, C1 included, and keeps tabs', () => {
+    expect(escapeText('Сталь\u0000\u001b[31m\u0085\u009b\tПрокат')).toBe('Сталь[31m\tПрокат');
+    const ics = buildCalendar([{ ...opening, url: 'https://example.com/\u0085a\u0007' }], { now });
+    expect(values(ics, 'URL')).toEqual(['https://example.com/a']);
+  });
+
   it('leaves the URL unescaped because it is a URI, not text', () => {
     const ics = buildCalendar([{ ...opening, url: 'https://example.com/a?b=1,2;c' }], { now });
     expect(values(ics, 'URL')).toEqual(['https://example.com/a?b=1,2;c']);

@@ -8,6 +8,7 @@
  * Lines are folded by UTF-8 octets, not by JavaScript characters, because Russian and Chinese text
  * takes two or three octets a character and strict clients reject longer lines.
  */
+import { replaceControlCharacters } from '../contract/control-characters';
 import { parseVenueDate, VENUE_UTC_OFFSET_MINUTES } from './dates';
 
 export type CalendarEvent = {
@@ -33,14 +34,11 @@ const PRODID = '-//Metal-Industry Expo//expo-pwa programme//EN';
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 
-// RFC 5545 3.3.11 allows no control characters in TEXT except HTAB; line breaks are handled apart.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-
 /** A TEXT value escaped per RFC 5545 3.3.11. */
 export function escapeText(value: string): string {
-  return value
-    .replace(CONTROL_CHARS, '')
+  // RFC 5545 3.3.11 allows no control characters in TEXT except HTAB, which the shared rule keeps too (it
+  // drops C1 as well: contract/control-characters.ts); line breaks are escaped below.
+  return replaceControlCharacters(value, '')
     .replace(/\r/g, '')
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
@@ -125,10 +123,12 @@ function eventLines(event: CalendarEvent, stamp: string): string[] | null {
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   // URL is of type URI, not TEXT: its commas and semicolons must stay as they are.
-  const url = event.url
-    ?.replace(CONTROL_CHARS, '')
-    .replace(/[\r\n]/g, '')
-    .trim();
+  const url =
+    event.url === undefined
+      ? undefined
+      : replaceControlCharacters(event.url, '')
+          .replace(/[\r\n]/g, '')
+          .trim();
   if (url) lines.push(`URL:${url}`);
   lines.push('END:VEVENT');
   return lines;

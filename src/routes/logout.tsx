@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { currentLanguage } from '../lib/i18n';
-import { logout } from '../session/logout';
+import { logout } from '../auth/logout';
 
 // The menu's "exit" entry: ends the session and returns to the language home (spec §2).
 export const Route = createFileRoute('/logout')({

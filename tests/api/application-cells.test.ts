@@ -40,6 +40,7 @@ describe('control characters in the application', () => {
     ['BEL in contests as a string', { contests: 'Инновация года\u0007' }],
     ['ESC in contests as a list', { contests: ['Лучший стенд', '\u001b]0;title\u0007'] }],
     ['BEL in printed_catalog', { printed_catalog: 'Страница А4\u0007' }],
+    ['an 8-bit CSI (C1) in contests', { contests: 'Лучший стенд\u009b31m' }],
   ])('refuses %s with a 400 envelope naming the field, storing nothing', async (_case, override) => {
     const before = await rowCounts(db);
     const res = await apply({ ...valid, ...override });

@@ -62,11 +62,11 @@ async function cli(script: 'import' | 'export', args: string[]) {
 const rows = await participantRows(db, 25, { tag: 'H' });
 const workbook = path.join(folder, 'catalogue.xlsx');
 await writeWorkbook(workbook, participantHeaders(), rows);
-const post = (url: string, init: { token?: string; headers?: Record<string, string> } = {}) =>
+const post = (url: string, init: { token?: string; headers?: Record<string, string>; body?: Record<string, unknown> } = {}) =>
   fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}), ...init.headers },
-    body: JSON.stringify({ kind: 'participants', source: workbook, dry_run: true }),
+    body: JSON.stringify({ kind: 'participants', source: workbook, dry_run: true, ...init.body }),
   });
 
 async function expectEnvelope(res: Response, status: number, code: string) {
@@ -190,6 +190,21 @@ describe('the commands beside a running server', () => {
     },
     SPAWNS,
   );
+
+  it('takes as --exhibition only what the contract calls an exhibition prefix (ME27), with a 400 naming the field', async () => {
+    if (!onPglite) return; // without PGlite the route takes no hand-off at all (above)
+    const url = `http://127.0.0.1:${server.port}/internal/import`;
+    const { token } = JSON.parse(readFileSync(adminPath, 'utf8')) as { token: string };
+    for (const exhibition of ['ME_2027', 'me27', 'ME2027']) {
+      const res = await post(url, { token, body: { exhibition } });
+      expect(res.status, exhibition).toBe(400);
+      const envelope = v.parse(ErrorEnvelopeSchema, await res.json());
+      expect(envelope.error_code).toBe('InvalidInput');
+      expect(envelope.error_data).toMatchObject({ exhibition: 'exhibition must be an exhibition prefix such as ME27' });
+    }
+    const ok = await post(url, { token, body: { exhibition: CURRENT } });
+    expect(ok.status).toBe(200);
+  });
 
   it(
     'once the server stops, admin.json is gone and the command opens the database itself',

@@ -124,6 +124,7 @@ const PROFILE_CASES: [string, Record<string, unknown>, string[]][] = [
   ['a phone without five digits', profile({ phone: '(12) 3-4' }), ['phone']],
   ['a position of 201 characters', profile({ position: 'т'.repeat(201) }), ['position']],
   ['a control character in the city', profile({ city: 'Череповец\u0000' }), ['city']],
+  ['an 8-bit CSI (a C1 control) in the position', profile({ position: 'Директор\u009b2J' }), ['position']],
 ];
 
 describe('the profile settings: the client form and the server agree', () => {

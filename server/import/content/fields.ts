@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { LANGS } from '../../../src/contract/common';
-import { NO_CONTROL_CHARS } from '../../../src/contract/form-rules';
+import { noControlCharacters } from '../../../src/contract/control-characters';
 import type { Localized } from '../../db/schema';
 import type { ImportProblem, SourceRef } from '../kind';
 
@@ -16,7 +16,7 @@ type StringSchema = v.GenericSchema<string, string>;
  * Russian text is required where `required`: the API falls back to it when another language is empty.
  */
 export function localizedOf(contractField: StringSchema, required = false) {
-  const field = v.pipe(contractField, v.regex(NO_CONTROL_CHARS, 'must not hold control characters'));
+  const field = v.pipe(contractField, noControlCharacters('must not hold control characters'));
   const ru = required ? v.pipe(field, v.nonEmpty('is required in Russian')) : field;
   // English and Chinese may be left out of a source (the API then answers the Russian text).
   return v.object({ ru, en: v.optional(field, ''), zh: v.optional(field, '') });
@@ -28,7 +28,7 @@ export const ExternalIdSchema = v.pipe(
   v.nonEmpty('is required'),
   v.maxLength(200, 'must be at most 200 characters'),
   v.regex(/^[^\s/\\]+$/, 'must hold no spaces or slashes'),
-  v.regex(NO_CONTROL_CHARS, 'must not hold control characters'),
+  noControlCharacters('must not hold control characters'),
 );
 
 /**
@@ -48,7 +48,7 @@ export function scalarsAsText(value: unknown): unknown {
 export const PictureRefSchema = v.pipe(
   v.string(),
   v.maxLength(500, 'must be at most 500 characters'),
-  v.regex(NO_CONTROL_CHARS, 'must not hold control characters'),
+  noControlCharacters('must not hold control characters'),
 );
 export const isServedPath = (ref: string) => /^\/media\/[\w./-]+$/.test(ref) && !ref.includes('..');
 

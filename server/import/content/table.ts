@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../../cli/applications-export';
-import { readTable, readTableIfAny, tableFormat, writeTable, type SheetRecord, type Table } from '../sheet';
+import { readTable, readTableIfAny, tableFormat, writeTable, type Table } from '../sheet';
 
 export type Sheet = { name: string; columns: string[]; rows: Record<string, string>[] };
 
@@ -30,10 +30,6 @@ export async function readSheet(file: string, sheet: string | readonly string[],
   }
   return readTableIfAny(file, { names, firstOtherwise: fallback, display: path.basename(file) });
 }
-
-/** A record's cells as plain text by header, for the row schemas' input. */
-export const cellsOf = (record: SheetRecord): Record<string, string> =>
-  Object.fromEntries([...record.cells].map(([header, cell]) => [header, cell.text]));
 
 /** Writes sheets to one workbook, or to a .csv (the first sheet) and its `<name>.<sheet>.csv` siblings. */
 export async function writeSheets(file: string, sheets: Sheet[]): Promise<void> {

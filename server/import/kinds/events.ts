@@ -8,6 +8,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LANGS } from '../../../src/contract/common';
 import { EventSchema, type ProgrammeEvent } from '../../../src/contract/events';
+import { webAddressOrEmpty } from '../../../src/contract/web-address';
 import { events } from '../../db/schema';
 import { fromVenueTime, toVenueIso } from '../../http/dates';
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
@@ -15,7 +16,7 @@ import { batches } from '../batches';
 import { changedColumns, matchRows } from '../changes';
 import { toColumns } from '../content/fields';
 import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
-import { cellOf, emptyOr, langColumn, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
+import { cellOf, langColumn, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
 import { readTable, writeTable } from '../sheet';
 
 const PLAIN = ['external_id', 'date', 'start_time', 'end_time', 'phone', 'link'] as const;
@@ -58,7 +59,6 @@ const timeRule = v.pipe(
   v.trim(),
   v.check((text) => parseTime(text) !== null, 'must be a time such as 10:00 (Moscow time)'),
 );
-const LINK = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
 
 /** A programme row: the contract Event's fields in three languages, plus its id and its Moscow date. */
 export const EventRowSchema = v.pipe(
@@ -71,7 +71,7 @@ export const EventRowSchema = v.pipe(
     location: localizedRule(textRule(300), textRule(300)),
     org_text: localizedRule(textRule(2000), textRule(2000)),
     phone: textRule(60),
-    link: emptyOr(LINK, 'must be a web address starting with http:// or https://'),
+    link: webAddressOrEmpty('must be a web address starting with http:// or https://'),
   }),
   v.forward(
     // A time that is not a time has its own problem already; the order is checked between real times only.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { and, asc, count, eq, inArray, not } from 'drizzle-orm';
 import * as v from 'valibot';
 import { DEFAULT_EX_TYPE } from '../../../src/contract/common';
-import { exPrefixParam } from '../../../src/contract/query-params';
+import { exhibitionPrefixParam } from '../../../src/contract/query-params';
 import { events, exhibitionRegistrations, exhibitions, participants, photoGalleries, type Localized } from '../../db/schema';
 import { fieldChanges, matchRows } from '../changes';
 import { duplicateIds, localizedColumns, localizedOf, toColumns } from '../content/fields';
@@ -28,7 +28,7 @@ const Text = (max: number) => v.pipe(v.string(), v.maxLength(max, `must be at mo
 
 const ExhibitionSourceSchema = v.pipe(
   v.object({
-    prefix: v.pipe(v.string(), v.trim(), v.toUpperCase(), exPrefixParam('prefix')),
+    prefix: v.pipe(v.string(), v.trim(), v.toUpperCase(), exhibitionPrefixParam('prefix')),
     is_current: flagRule,
     registration_available: flagRule,
     date_start: DateTime,

@@ -9,7 +9,8 @@
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { exPrefixParam } from '../../../src/contract/query-params';
+import { exhibitionPrefixParam } from '../../../src/contract/query-params';
+import { webAddressOrEmpty } from '../../../src/contract/web-address';
 import { exhibitions, type HistoryMenu } from '../../db/schema';
 import { matchRows } from '../changes';
 import { duplicateIds, localizedColumns, localizedOf, toColumns } from '../content/fields';
@@ -20,7 +21,7 @@ import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 import { flagRule, joinList, missingColumns, parseRecord, recordInput, textRule } from '../row-rules';
 import { examplePicture } from '../starter';
 
-const Prefix = v.pipe(v.string(), v.trim(), v.toUpperCase(), exPrefixParam('exhibition'));
+const Prefix = v.pipe(v.string(), v.trim(), v.toUpperCase(), exhibitionPrefixParam('exhibition'));
 const HistorySourceSchema = v.object({
   exhibition: Prefix,
   program_link: textRule(300),
@@ -31,7 +32,7 @@ const MenuSourceSchema = v.object({
   exhibition: Prefix,
   name: localizedOf(v.pipe(v.string(), v.maxLength(200, 'must be at most 200 characters')), true),
   url: textRule(500),
-  link: textRule(500),
+  link: v.pipe(textRule(500), webAddressOrEmpty('must be a web address starting with http:// or https://')),
   is_direct_link: flagRule,
 });
 

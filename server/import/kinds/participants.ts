@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { LANGS } from '../../../src/contract/common';
 import { emailRule, withMessages } from '../../../src/contract/form-rules';
 import { CatalogueCidSchema, ParticipantSchema, type Participant } from '../../../src/contract/participants';
+import { webAddressOrEmpty } from '../../../src/contract/web-address';
 import { countries, participants, participantTopics, topics } from '../../db/schema';
 import { batches } from '../batches';
 import { changedColumns, matchRows } from '../changes';
@@ -56,7 +57,6 @@ export const PARTICIPANT_COLUMNS = [
 ];
 
 const messages = withMessages();
-const WEBSITE = v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//i));
 /** A served picture's path, as the export writes it: kept as it is, nothing to read. */
 const STORED_PICTURE = /^\/media\/\S+$/;
 
@@ -93,7 +93,7 @@ export const ParticipantRowSchema = v.pipe(
     stands: listRule(v.pipe(textRule(20), v.regex(/^[\p{L}\p{N}.\-/]+$/u, 'a stand is letters and digits such as 2B14'))),
     phone_number: textRule(60),
     email: emptyOr(emailRule(messages), messages.invalid_email),
-    website: emptyOr(WEBSITE, 'must be a web address starting with http:// or https://'),
+    website: webAddressOrEmpty('must be a web address starting with http:// or https://'),
     logo: textRule(260),
     show_logo_for_ecatalog: flagRule,
     is_text_bold: flagRule,

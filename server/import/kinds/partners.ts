@@ -9,6 +9,7 @@ import path from 'node:path';
 import { and, eq, inArray, not } from 'drizzle-orm';
 import * as v from 'valibot';
 import { PartnerCompanySchema, PartnerGroupSchema } from '../../../src/contract/partners';
+import { webAddressOrEmpty } from '../../../src/contract/web-address';
 import { partnerCompanies, partnerGroups } from '../../db/schema';
 import { partnerGroupsWithCompanies } from '../../queries/partners';
 import { labelled, matchRows, mergeChanges } from '../changes';
@@ -31,11 +32,7 @@ import { missingColumns, parseRecord, recordInput } from '../row-rules';
 const company = PartnerCompanySchema.entries;
 const group = PartnerGroupSchema.entries;
 
-const LinkSchema = v.pipe(
-  v.string(),
-  company.link,
-  v.check((text) => text === '' || /^https?:\/\/\S+$/.test(text), 'must be an http(s) address'),
-);
+const LinkSchema = v.pipe(company.link, webAddressOrEmpty('must be an http(s) address'));
 
 export const PartnerSourceSchema = v.variant(
   'kind',

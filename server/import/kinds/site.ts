@@ -19,6 +19,7 @@ import { emailRule, withMessages } from '../../../src/contract/form-rules';
 import { HtmlBlockSchema, type HtmlBlock } from '../../../src/contract/htmlblock';
 import type { PictureUse } from '../../../src/contract/media';
 import type { MainPageInfo } from '../../../src/contract/site';
+import { webAddressOrEmpty } from '../../../src/contract/web-address';
 import { htmlBlocks, languages, menus, siteTypes, type Localized, type MenuTreeItem } from '../../db/schema';
 import { checkedHtmlBlock, checkedMainPageInfo, EMPTY_MAIN_PAGE_INFO } from '../../queries/page-data';
 import { labelled, matchRows, mergeChanges, noChanges, type Changes } from '../changes';
@@ -27,11 +28,12 @@ import { pictureFiles, resolvePicture, type PictureSource } from '../content/pic
 import { readSheet, writeSheets, type Sheet } from '../content/table';
 import { requireSiteType, siteTypeOf } from '../exhibition';
 import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
-import { flagRule, missingColumns, parseRecord, recordInput, textRule } from '../row-rules';
+import { emptyOr, flagRule, missingColumns, parseRecord, recordInput, textRule } from '../row-rules';
 import type { SheetRecord, Table } from '../sheet';
 import { examplePicture } from '../starter';
 
 const messages = withMessages();
+const WEB_ADDRESS = 'must be a web address starting with http:// or https://';
 const FIGURES = [
   'visitors_count',
   'total_area_count',
@@ -65,14 +67,11 @@ const Count = v.pipe(
 const SiteSourceSchema = v.object({
   postal_code: textRule(20),
   address: localizedOf(textRule(500)),
-  email: v.pipe(
-    v.string(),
-    v.check((value) => value === '' || v.is(emailRule(messages), value), messages.invalid_email),
-  ),
+  email: emptyOr(emailRule(messages), messages.invalid_email),
   phone: textRule(60),
   logo: localizedOf(textRule(300), true),
   banner: textRule(500),
-  banner_video: textRule(500),
+  banner_video: v.pipe(textRule(500), webAddressOrEmpty(WEB_ADDRESS)),
   ...(Object.fromEntries(FIGURES.map((name) => [name, Count])) as Record<Figure, typeof Count>),
   ...(Object.fromEntries(HALL_PICTURES.map((name) => [name, textRule(500)])) as Record<HallPicture, ReturnType<typeof textRule>>),
 });
@@ -84,7 +83,7 @@ const LanguageSourceSchema = v.object({
 });
 const SocialSourceSchema = v.object({
   name: v.pipe(textRule(100), v.nonEmpty('is required')),
-  url: v.pipe(textRule(500), v.nonEmpty('is required')),
+  url: v.pipe(textRule(500), v.nonEmpty('is required'), webAddressOrEmpty(WEB_ADDRESS)),
   icon: textRule(300),
 });
 const MenuSourceSchema = v.object({

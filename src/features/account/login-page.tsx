@@ -13,7 +13,7 @@ import { toast } from '../../ui/toast';
 import { loginRequest } from '../../api/account';
 import type { Lang } from '../../contract/common';
 import { afterSignInPath } from '../../session/return-path';
-import { signIn } from '../../session/sign-in';
+import { signIn } from '../../auth/sign-in';
 import { TextField } from '../../ui/text-field';
 import { loginErrorText } from './account-errors';
 import { loginFormSchema } from './account-schemas';

@@ -16,7 +16,7 @@ import { toast } from '../../ui/toast';
 import { registrationRequest } from '../../api/account';
 import { siteQueryOptions } from '../../api/site';
 import type { Lang } from '../../contract/common';
-import { signIn } from '../../session/sign-in';
+import { signIn } from '../../auth/sign-in';
 import { TextField } from '../../ui/text-field';
 import { isDuplicateLogin, passwordRefusalText, registrationErrorText } from './account-errors';
 import { registrationFormSchema, type RegistrationForm, type RegistrationValues } from './account-schemas';

@@ -7,11 +7,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import { notFound } from '@tanstack/react-router';
 import { siteQueryOptions } from '../../../../api/site';
 import type { Lang } from '../../../../contract/common';
-
-const PREFIX = /^[A-Za-z]{2}\d{2}$/;
+import { isExhibitionPrefix } from '../../../../contract/query-params';
 
 export async function resolveExhibition(queryClient: QueryClient, lang: Lang, exId: string | undefined): Promise<string> {
   if (exId === undefined || exId === '') return (await queryClient.ensureQueryData(siteQueryOptions(lang))).site_config.prefix_contract;
-  if (!PREFIX.test(exId)) throw notFound();
-  return exId.toUpperCase();
+  // Latin letters only: toUpperCase() would also turn 'ı' into 'I' and 'ß' into 'SS'.
+  const prefix = exId.replace(/[a-z]/g, (letter) => letter.toUpperCase());
+  if (!isExhibitionPrefix(prefix)) throw notFound();
+  return prefix;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSearchIndex, buildSearchIndexInSlices, normalizeSearchText } from './search-index';
+import { buildSearchIndex, buildSearchIndexInSlices, normalizeSearchText } from './index';
 
 /** The rule the index must keep, written the slow, obvious way. */
 const WORDS = /[\p{L}\p{M}\p{N}]+/gu;

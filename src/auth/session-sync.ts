@@ -10,8 +10,8 @@ import { userQueryOptions } from '../api/account';
 import { onSessionEnd } from '../api/client';
 import { currentLanguage } from '../lib/i18n';
 import { STORAGE_KEYS } from '../lib/storage';
+import { localTokenStore } from '../session/tokens';
 import { forgetPersonalData, logout } from './logout';
-import { localTokenStore } from './tokens';
 
 export type SessionNavigation = {
   /** Spec §4: logout goes to /{lang}/. */

@@ -1,7 +1,7 @@
 /** A successful sign-in (spec §4 "Login success"): both tokens to localStorage; the user is the `user` query's. */
 import type { LoginResponse } from '../contract/auth';
 import { requestPersistentStorage } from '../pwa/offline-storage';
-import { localTokenStore } from './tokens';
+import { localTokenStore } from '../session/tokens';
 
 export function signIn(response: LoginResponse) {
   localTokenStore.save({ access: response.access, refresh: response.refresh });

@@ -3,6 +3,8 @@
  * so signing out works offline too), and every personal query and queued favourite change leaves the
  * cache, so the next person on this device sees nothing of the last one. Public data (catalogue,
  * programme) stays for offline use, and the copy of the cache on the device is rewritten without them.
+ * It sits in auth/, above session/ (the tokens), api/ (the server call, the query cache) and pwa/ (the
+ * worker's personal caches), because it drives all three; none of them imports it.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
@@ -11,7 +13,7 @@ import { persistNow } from '../api/persist';
 import { isPersonalKey } from '../api/query-keys';
 import { currentLanguage } from '../lib/i18n';
 import { wipePersonalCaches } from '../pwa/register';
-import { localTokenStore } from './tokens';
+import { localTokenStore } from '../session/tokens';
 
 export type LogoutOptions = {
   /** False when the server already ended the session (a refused refresh): there is nothing to revoke. */
