@@ -59,7 +59,7 @@ export function pageRoutes(pages: () => PageRenderer | null) {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     const renderer = pages();
     const changedAt = renderer ? (await renderer.contentVersion()).changedAt : c.var.deps.now();
-    return c.body(await sitemapXml(c.var.deps.db, { origin: publicOrigin(c), exType: 'ME', changedAt }));
+    return c.body(await sitemapXml(c.var.deps.db, { origin: publicOrigin(c), exType: 'ME', changedAt, now: c.var.deps.now() }));
   });
 
   return app;

@@ -1,5 +1,5 @@
 /** The business programme of the current show and of the two before it (sizes in demo-catalogue.ts). */
-import { desc, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { exhibitions } from '../db/schema';
 import { insertEvents } from './catalogue-insert';
 import { DEMO_PREFIXES, demoProgrammeSize } from './demo-catalogue';
@@ -18,8 +18,9 @@ export async function seedEvents(tx: SeedTx) {
         DEMO_PREFIXES.filter((prefix) => demoProgrammeSize(prefix) > 0),
       ),
     )
-    // A fixed order keeps the serial event ids the same on every seed.
-    .orderBy(desc(exhibitions.prefixContract));
+    // A fixed order keeps the serial event ids the same on every seed: the older show first, each by start
+    // time, numbered so, which is the order an import of the demo's export writes them in (import/all.ts).
+    .orderBy(asc(exhibitions.prefixContract));
   for (const exhibition of rows) {
     const generated = generateProgramme(createRng(`events:${exhibition.prefixContract}`), {
       exPrefix: exhibition.prefixContract,
@@ -30,6 +31,9 @@ export async function seedEvents(tx: SeedTx) {
       usedNames: new Set(),
       withCeremonies: true,
     });
-    await insertEvents(tx, generated);
+    await insertEvents(
+      tx,
+      generated.map((event, index) => ({ ...event, externalId: `${exhibition.prefixContract}-${String(index + 1).padStart(3, '0')}` })),
+    );
   }
 }

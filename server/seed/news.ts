@@ -38,6 +38,8 @@ export async function seedNews(tx: SeedTx, pictures: SeedPictures) {
   await tx.insert(news).values(
     items.map((item, index) => ({
       exType: EX_TYPE,
+      // The id an organiser's file would give it: the export names each item's file after it.
+      externalId: `${item.at.slice(0, 10)}-${String(index + 1).padStart(3, '0')}`,
       publishDatetime: new Date(`${item.at}+03:00`),
       // One stored picture serves both: the preview's small size comes from its srcset.
       image: images[index] ?? '',
