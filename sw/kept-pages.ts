@@ -1,6 +1,6 @@
 /**
  * The server's HTML of each public page the visitor opened, kept on the device and answered at once on
- * the next start, online or not (decision 0020). A page answered from here paints its content before any
+ * the next start, online or not (decision 0021). A page answered from here paints its content before any
  * script runs and hydrates from the data it carries, as a first visit does, instead of waiting for the
  * shell, the app's start and the IndexedDB restore.
  *
