@@ -127,8 +127,11 @@ export function generateParticipant(rng: Rng, exPrefix: string, state: Catalogue
  */
 export function returningParticipant(rng: Rng, exPrefix: string, state: CatalogueState, from: GeneratedParticipant): GeneratedParticipant {
   state.titles.add(from.row.shortTitle.ru);
+  // Drawn still, so the draws after it stay as they were; the id is derived, as a new exhibitor's is.
+  rng.uuid();
+  const oneCid = nextOneCid(state);
   return {
-    row: { ...from.row, id: rng.uuid(), exPrefix, oneCid: nextOneCid(state), stands: standsFor(rng, state.stands) },
+    row: { ...from.row, id: participantUuid(exPrefix, oneCid), exPrefix, oneCid, stands: standsFor(rng, state.stands) },
     topics: from.topics,
   };
 }

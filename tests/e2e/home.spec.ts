@@ -48,7 +48,9 @@ async function scrollToBottom(page: Page) {
       window.scrollBy(0, window.innerHeight * 0.8);
       return { bottom: window.scrollY + window.innerHeight, height: document.documentElement.scrollHeight };
     });
-    await page.waitForTimeout(120);
+    // The scroll's observers fire and React commits what they mounted within a couple of frames; a block
+    // still waiting for its data grows the page later, so the loop goes on until the height holds.
+    await afterFrames(page, 3);
     if (bottom >= height - 2 && height === last) break;
     last = height;
   }

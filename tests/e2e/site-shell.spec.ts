@@ -183,6 +183,9 @@ describe('the site shell', () => {
     const exit = page.getByRole('link', { name: 'Выход' });
     await exit.hover();
     await exit.focus();
+    // What this proves did not happen: hovering or focusing "Выход" preloads its route (preload on intent,
+    // after the router's 50 ms default delay) and a preload must not sign out. 300 ms is six times that
+    // delay, and the logout page would clear the tokens in the same task its loader runs.
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(visitor.access);
     await exit.click();

@@ -127,7 +127,10 @@ async function visitorPage() {
 /** The planted field is on screen, nothing ran and the policy had nothing to stop. */
 async function expectTheCorpusHarmless(page: Page, dialogs: string[], name: string) {
   await page.getByText(MARKER).first().waitFor({ timeout: 15_000 });
-  // Handlers fire on load, focus or toggle; give them the time to.
+  // What this proves did not happen: a planted handler running. They fire on load, error, focus or toggle,
+  // all of which happen while the page loads its pictures and mounts: the load event comes after them, and
+  // the 700 ms after it cover an error event of a picture that fails late and the focus it might move.
+  await page.waitForLoadState('load');
   await page.waitForTimeout(700);
   const ran = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss);
   expect(ran, `a planted script ran on the ${name} page`).toBeUndefined();

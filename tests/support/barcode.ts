@@ -3,6 +3,7 @@
  * rendered barcode (or the saved PNG) and decodes it with ZXing, so a wrong encoding, missing quiet zones,
  * blurred or too narrow bars fail the test — reading the SVG source would prove none of that.
  */
+import { afterFrames } from './frames';
 import { createRequire } from 'node:module';
 import type * as Zxing from '@zxing/library';
 import type { Locator } from 'playwright-core';
@@ -43,7 +44,8 @@ export async function decodeCode128OnScreen(element: Locator, frames = 4): Promi
       return decodeCode128Png(await element.screenshot({ animations: 'disabled' }));
     } catch (error) {
       failure = error;
-      await element.page().waitForTimeout(250);
+      // The next frames are where the ticket's bars snap to device pixels.
+      await afterFrames(element.page(), 3);
     }
   }
   throw failure;
