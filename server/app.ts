@@ -121,8 +121,8 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   app.all('/api/*', apiFallback(app));
   // `/`, robots.txt and the sitemap come before the files: `/` would otherwise be the shell, index.html.
   app.route('/', pageRoutes(pages));
-  app.route('/', staticRoutes(deps.env.DIST_DIR));
-  app.route('/', renderedPages(deps.env.DIST_DIR, pages));
+  app.route('/', staticRoutes(deps.build));
+  app.route('/', renderedPages(deps.build.dir, pages));
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {
