@@ -132,7 +132,7 @@ export PATH="$work/bin:$PATH" CHECK_RUN_DIR="$work/run"
 # Each ```sh check=<name> block of the guide into blocks/NN-<name>.sh.
 extract_blocks() {
   awk -v out="$work/blocks" '
-    /^```sh check=/ { name = substr($0, 14); n += 1; file = sprintf("%s/%02d-%s.sh", out, n, name); inside = 1; next }
+    /^```sh check=/ { name = substr($0, 13); n += 1; file = sprintf("%s/%02d-%s.sh", out, n, name); inside = 1; next }
     /^```/ && inside { inside = 0; close(file); next }
     inside { print > file }
   ' "$1"
