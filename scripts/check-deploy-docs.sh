@@ -141,6 +141,8 @@ extract_blocks() {
 # Step 3's clone and npm ci: this checkout's HEAD, with an upstream so `git pull` has one, and its packages
 # through an overlay (writes, such as Vite's temporary config, stay in the namespace).
 install_app() {
+  # The checkout belongs to root; a real origin would be a remote repository.
+  runuser -u expo -- git config --global --add safe.directory '*'
   runuser -u expo -- git init -q /srv/expo/app
   runuser -u expo -- git -C /srv/expo/app fetch -q --depth 1 "file://$repo" HEAD
   runuser -u expo -- git -C /srv/expo/app checkout -q -b release FETCH_HEAD
