@@ -151,7 +151,9 @@ install_app() {
   runuser -u expo -- git -C /srv/expo/app config branch.release.merge HEAD
   mkdir -p /srv/expo/app/node_modules
   mount -t overlay overlay -o "lowerdir=$repo/node_modules,upperdir=$work/modules-upper,workdir=$work/modules-work" /srv/expo/app/node_modules
+  # What npm ci would have made expo's: the folder and the tools' caches in it (Vite's temporary config).
   chown expo:expo /srv/expo/app/node_modules
+  find /srv/expo/app/node_modules -mindepth 1 -maxdepth 1 -name '.*' -exec chown -R expo:expo {} +
 }
 
 served_builds() { for port in 8081 8082; do curl -fsS "http://127.0.0.1:$port/healthz" | sed -n 's/.*"build":"\([^"]*\)".*/\1/p'; done | sort -u; }
