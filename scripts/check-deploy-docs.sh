@@ -166,7 +166,7 @@ after_systemd() {
   local warnings
   warnings=$(systemd-analyze verify /etc/systemd/system/expo@.service 2>&1)
   [ -z "$warnings" ] || fail "systemd-analyze verify: $warnings"
-  [ "$(served_builds)" = "$(current_build)" ] || fail "the instances do not serve the build dist points to"
+  [ "$(served_builds)" = "$(current_build)" ] || fail "the instances serve ($(served_builds)), not the build dist points to ($(current_build))"
 }
 before_nginx() {
   # What certbot would have put there: a self-signed certificate for the guide's domain.
