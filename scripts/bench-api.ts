@@ -96,7 +96,7 @@ function startChild(dataDir: string): Promise<Child> {
 
 /**
  * What hono's etag() would spend per response if the route did not set its own ETag: SHA-1 over the
- * body, chained per 256 kB chunk (hono/dist/middleware/etag/digest.js).
+ * body, chained per 256 KiB chunk (hono/dist/middleware/etag/digest.js).
  */
 async function etagCost(body: Uint8Array): Promise<number> {
   const chunk = 262_144;
@@ -152,7 +152,7 @@ async function measure(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    size: `${(wire / 1024).toFixed(0)} kB`,
+    size: `${(wire / 1024).toFixed(0)} KiB`,
     cpuMs,
   };
 }
@@ -255,7 +255,7 @@ async function main() {
     if (news && !news.status.startsWith('200'))
       console.log('Note: /news/ did not answer 200 (the route may not exist yet); its figures are of the error answer.');
     console.log(
-      `ETag: the catalogue route sets its own (hashed once per catalogue version); hono's etag() hashing the ${(body.byteLength / 1024).toFixed(0)} kB body per call would cost ${(await etagCost(body)).toFixed(2)} ms.`,
+      `ETag: the catalogue route sets its own (hashed once per catalogue version); hono's etag() hashing the ${(body.byteLength / 1024).toFixed(0)} KiB body per call would cost ${(await etagCost(body)).toFixed(2)} ms.`,
     );
     await burstFigures(base, participantsUrl, server.cpu);
     await signInParts(server, base, participantsUrl);

@@ -11,7 +11,7 @@
  */
 import { chromium, type BrowserContextOptions, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { startSeededServer } from './bench-support';
+import { kib, startSeededServer } from './bench-support';
 
 // The home page and the catalogue (its route is /ru/exhibition/participants).
 const PATHS = ['/ru', '/ru/exhibition/participants'];
@@ -58,7 +58,6 @@ async function measure(baseUrl: string, path: string, options: BrowserContextOpt
   }
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const sum = (images: Image[]) => images.reduce((total, image) => total + image.bytes, 0);
 const byType = (images: Image[]) => {
   const groups = new Map<string, number>();
@@ -70,14 +69,14 @@ async function main() {
   const server = await startSeededServer('images');
   try {
     console.log('Image bytes of a first visit (bytes on the wire, service worker blocked):\n');
-    console.log('| page | viewport | images at load | kB at load | images after scrolling | kB after scrolling | types |');
+    console.log('| page | viewport | images at load | KiB at load | images after scrolling | KiB after scrolling | types |');
     console.log('|---|---|---:|---:|---:|---:|---|');
     for (const path of PATHS) {
       for (const [name, options] of Object.entries(VIEWPORTS)) {
         const run = await measure(server.url, path, options);
         if (process.env.BENCH_LIST) for (const image of run.all) console.error(`${name} ${path} ${image.type} ${image.bytes} ${image.url}`);
         console.log(
-          `| ${path} | ${name} | ${run.atLoad.length} | ${kb(sum(run.atLoad))} | ${run.all.length} | ${kb(sum(run.all))} | ${byType(run.all)} |`,
+          `| ${path} | ${name} | ${run.atLoad.length} | ${kib(sum(run.atLoad))} | ${run.all.length} | ${kib(sum(run.all))} | ${byType(run.all)} |`,
         );
       }
     }

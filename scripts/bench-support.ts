@@ -15,6 +15,12 @@ export function benchSize(argv: readonly string[] = process.argv): { participant
   return { participants: size, events: Math.max(1, Math.round(size / 10)) };
 }
 
+/** Bytes in KiB (1,024 bytes), one decimal: what the benchmarks print, labelled KiB. */
+export const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** The same bytes in kB (1,000 bytes), for a figure quoted next to a budget written in kB. */
+export const kB = (bytes: number) => (bytes / 1000).toFixed(1);
+
 /** A server on a fresh database with the demo content, serving DIST_DIR (default ./dist); removed on close. */
 export async function startSeededServer(tag: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `expo-bench-${tag}-`));

@@ -31,4 +31,4 @@ function walk(dir: string) {
 }
 
 walk(root);
-console.log(`compressed ${files} files: ${(before / 1024).toFixed(1)} kB → ${(after / 1024).toFixed(1)} kB brotli`);
+console.log(`compressed ${files} files: ${(before / 1024).toFixed(1)} KiB → ${(after / 1024).toFixed(1)} KiB brotli`);

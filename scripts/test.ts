@@ -85,7 +85,8 @@ async function main() {
 
   const total = Date.now() - started;
   console.log('\n== npm test: time per part (checks run side by side, then the suites share the workers)');
-  for (const part of parts) console.log(`${part.name.padEnd(22)} ${seconds(part.ms).padStart(9)}  ${part.ok ? '' : 'FAILED '}${part.note ?? ''}`);
+  for (const part of parts)
+    console.log(`${part.name.padEnd(22)} ${seconds(part.ms).padStart(9)}  ${part.ok ? '' : 'FAILED '}${part.note ?? ''}`);
   console.log(`${'total (wall)'.padEnd(22)} ${seconds(total).padStart(9)}`);
   process.exitCode = parts.every((part) => part.ok) ? 0 : 1;
 }

@@ -9,13 +9,13 @@ import { API_PUBLIC_PATH } from '../src/contract/common';
 import type { AppEnv, Deps } from './http/context';
 import { QueueFullError } from './auth/work-queue';
 import { ApiError, errorBody, sendError } from './http/errors';
-import { apiFallback } from './http/method-not-allowed';
+import { apiFallback, readOnlyFallback } from './http/method-not-allowed';
 import { NO_STORE } from './http/no-store';
 import { publicQuery } from './http/public-query';
-import { staticRoutes } from './http/static';
+import { isBuiltFile, staticRoutes } from './http/static';
 import type { PageRenderer } from './render/page-renderer';
 import { htmlPolicy } from './render/csp';
-import { pageRoutes, renderedPages } from './render/routes';
+import { answersPage, pageRoutes, renderedPages } from './render/routes';
 import { publicApi } from './routes';
 import { cspReportRoutes } from './routes/csp-report';
 import { refreshRoutes } from './routes/refresh';
@@ -123,6 +123,11 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   app.route('/', pageRoutes(pages));
   app.route('/', staticRoutes(deps.build));
   app.route('/', renderedPages(deps.build.dir, pages));
+  // Pages and files are read-only: another method is a 405 with Allow where a GET finds something, else 404.
+  app.all(
+    '*',
+    readOnlyFallback(async (c) => isBuiltFile(deps.build.dir, c.req.path) || (await answersPage(c, pages))),
+  );
 
   app.onError((err, c) => {
     if (err instanceof ApiError) {

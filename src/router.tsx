@@ -69,5 +69,7 @@ declare module '@tanstack/react-router' {
     from?: string;
     /** The entry was pushed to show a dialog (an exhibitor's card): closing it goes back. */
     modal?: boolean;
+    /** The star an anonymous visitor tapped before signing in; read only through widgets/favourite-intent.ts. */
+    favourite?: unknown;
   }
 }

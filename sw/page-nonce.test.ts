@@ -15,7 +15,9 @@ describe('a kept page answered with a nonce of its own', () => {
     const fresh = drawNonce();
     const answer = withFreshNonce(html, policy(stored), fresh)!;
     expect(answer.html).not.toContain(stored);
-    expect(answer.html).toBe(`<meta property="csp-nonce" content="${fresh}"/><script nonce="${fresh}" src="/assets/index.js"></script><p>nonce</p>`);
+    expect(answer.html).toBe(
+      `<meta property="csp-nonce" content="${fresh}"/><script nonce="${fresh}" src="/assets/index.js"></script><p>nonce</p>`,
+    );
     expect(answer.policy).toBe(policy(fresh));
   });
 

@@ -5,7 +5,14 @@
  * activation, caches of an older CACHE_VERSION are dropped, and so are the pages the last build kept.
  */
 import { wipePersonalCaches } from './api-caching';
-import { CACHE_PREFIX, CACHE_VERSION, KEEP_PAGE_MESSAGE, KEPT_PAGES_CACHE, SKIP_WAITING_MESSAGE, WIPE_PERSONAL_MESSAGE } from './cache-names';
+import {
+  CACHE_PREFIX,
+  CACHE_VERSION,
+  KEEP_PAGE_MESSAGE,
+  KEPT_PAGES_CACHE,
+  SKIP_WAITING_MESSAGE,
+  WIPE_PERSONAL_MESSAGE,
+} from './cache-names';
 import { keepInBackground } from './kept-pages';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -111,13 +111,14 @@ export async function rotateRefreshToken(deps: Deps, token: string): Promise<Ses
  * Logout: ends the family of this token and raises the user's token version, so the access tokens
  * already handed out (on every device of the user: the version is per user) stop working; the other
  * devices' refresh tokens still work and get them a fresh access token. Anything that is not a live
- * refresh token (an access token, an unknown, revoked or expired token) is a 401.
+ * refresh token (an access token, an unknown, revoked or expired token) is left alone without an error.
  */
 export async function revokeSessionOf(deps: Deps, token: string): Promise<void> {
-  if (!TOKEN_SHAPE.test(token)) throw unauthenticated('Refresh token is invalid');
+  if (!TOKEN_SHAPE.test(token)) return;
   const now = deps.now();
   const row = await findToken(deps.db, token);
-  if (!row || row.revokedAt || row.expiresAt <= now) throw unauthenticated('Refresh token is invalid, revoked or expired');
+  // Not a live token: nothing to end, and saying so would tell a guesser which tokens exist.
+  if (!row || row.revokedAt || row.expiresAt <= now) return;
   await revokeFamily(deps.db, row.familyId, now);
   rememberTokenVersion(deps.db, row.userId, await raiseTokenVersion(deps.db, row.userId));
 }

@@ -8,7 +8,7 @@
  * in the other kept builds: its name is its content, so any build's copy is the right one, and a page of
  * the previous build (or of the next, while the instances restart one by one) still gets its chunks here.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
@@ -76,6 +76,31 @@ function otherBuildsAssets(build: ServedBuild & { buildsDir: string }): Middlewa
   };
 }
 
+/** The folders staticRoutes refuses (below). */
+const HIDDEN = /^\/(?:ssr|\.vite|\.build)(?:\/|$)/;
+
+/** A URL that names a file (an extension, or under /assets/): never a page, so a missing one is a 404. */
+export const namesFile = (urlPath: string) => /\.[a-z0-9]+$/i.test(urlPath) || urlPath.startsWith('/assets/');
+
+/** Whether a GET of `urlPath` is answered with a built file, the check a wrong method's 405 rests on. */
+export function isBuiltFile(distDir: string, urlPath: string): boolean {
+  if (HIDDEN.test(urlPath)) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const root = path.resolve(distDir);
+  const file = path.resolve(root, `.${decoded}`);
+  if (!file.startsWith(root + path.sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export function staticRoutes(build: ServedBuild) {
   const app = new Hono<AppEnv>();
 
@@ -88,6 +113,6 @@ export function staticRoutes(build: ServedBuild) {
   if (buildsDir) app.use('/assets/*', otherBuildsAssets({ ...build, buildsDir }));
 
   // A missing file (a hashed chunk of a build no longer kept) is a 404: the HTML shell would fail as a script.
-  app.get('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) || c.req.path.startsWith('/assets/') ? c.text('Not found', 404) : next()));
+  app.get('*', (c, next) => (namesFile(c.req.path) ? c.text('Not found', 404) : next()));
   return app;
 }

@@ -72,21 +72,67 @@ function csvDelimiter(text: Buffer): ',' | ';' {
   return header.split(';').length > header.split(',').length ? ';' : ',';
 }
 
+/** The zip signature every .xlsx starts with: anything else is not a workbook, whatever its name says. */
+const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+
+async function openWorkbook(filePath: string, display: string): Promise<ExcelJS.Workbook> {
+  const bytes = await readFile(filePath);
+  if (!bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) throw new SheetError(`${display}: not an xlsx workbook`);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch (error) {
+    // A zip that is not a workbook, or a damaged one: the library's words name its internals, not the file.
+    throw new SheetError(`${display}: not an xlsx workbook (${(error as Error).message})`);
+  }
+  return workbook;
+}
+
+export type SheetChoice = {
+  /** The sheet the organiser named (--sheet), matched without regard to case; a missing one is an error. */
+  sheet?: string;
+  /** The sheet names a kind writes and reads (participants, exhibitors): the first one found is read. */
+  names?: readonly string[];
+  /** Without `sheet` and none of `names` there: read the first sheet (true), or answer null (false). */
+  firstOtherwise?: boolean;
+};
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 /** Reads a whole table. `file` in the records is the name the problem report shows (relative is kinder). */
-export async function readTable(filePath: string, opts: { sheet?: string; display?: string } = {}): Promise<Table> {
+export async function readTable(filePath: string, opts: SheetChoice & { display?: string } = {}): Promise<Table> {
+  const table = await readTableIfAny(filePath, { firstOtherwise: true, ...opts });
+  if (!table) throw new SheetError(`${opts.display ?? filePath}: no sheet in the workbook`);
+  return table;
+}
+
+/** As readTable, but null for a workbook without the sheet asked for (an optional sheet). */
+export async function readTableIfAny(filePath: string, opts: SheetChoice & { display?: string } = {}): Promise<Table | null> {
   const display = opts.display ?? filePath;
   const format = tableFormat(filePath);
   if (format === 'csv') {
     const text = await readFile(filePath);
+    // A spreadsheet's CSV is text: a NUL byte means a binary file (a workbook saved under a .csv name).
+    if (text.includes(0)) throw new SheetError(`${display}: not a CSV text file`);
     // bom: spreadsheets save CSV as UTF-8 with a byte-order mark; the first header would carry it.
     const rows = parse(text, { bom: true, delimiter: csvDelimiter(text), relax_column_count: true, skip_empty_lines: false }) as string[][];
     return toTable(display, undefined, rows);
   }
   if (format !== 'xlsx') throw new SheetError(`${display}: expected an .xlsx or .csv file`);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(filePath);
-  const worksheet = opts.sheet ? workbook.getWorksheet(opts.sheet) : workbook.worksheets[0];
-  if (!worksheet) throw new SheetError(`${display}: no sheet ${opts.sheet ? `named "${opts.sheet}"` : 'in the workbook'}`);
+  const workbook = await openWorkbook(filePath, display);
+  const names = workbook.worksheets.map((sheet) => sheet.name);
+  let worksheet: ExcelJS.Worksheet | undefined;
+  if (opts.sheet !== undefined) {
+    // A kind's own names stand for each other: --sheet Exhibitors reads an exported "participants" sheet.
+    const wanted = opts.names?.some((name) => sameName(name, opts.sheet ?? '')) ? [opts.sheet, ...opts.names] : [opts.sheet];
+    for (const name of wanted) worksheet ??= workbook.worksheets.find((sheet) => sameName(sheet.name, name ?? ''));
+    if (!worksheet)
+      throw new SheetError(`${display}: no sheet named "${opts.sheet}" (the workbook has ${names.join(', ') || 'no sheets'})`);
+  } else {
+    for (const name of opts.names ?? []) worksheet ??= workbook.worksheets.find((sheet) => sameName(sheet.name, name));
+    if (!worksheet && opts.firstOtherwise) worksheet = workbook.worksheets[0];
+  }
+  if (!worksheet) return null;
   const rows: string[][] = [];
   worksheet.eachRow({ includeEmpty: true }, (row, rowNumber) => {
     const cells: string[] = [];

@@ -3,6 +3,7 @@
  * named by their bytes' hash and kept file name, files/<hash>-<name>, so a link never changes meaning and
  * the download keeps the name the organiser gave it (routes/media.ts sends it as the attachment's name).
  */
+import path from 'node:path';
 import type { Db } from '../db/connect';
 import type { DbTx } from '../import/kind';
 import { pictureHash, writeRows } from './store';
@@ -27,13 +28,21 @@ export const isPdf = (bytes: Uint8Array) => Buffer.from(bytes.subarray(0, 5)).to
 /** The name a stored document is downloaded as: its name without the hash. */
 export const documentFileName = (stored: string) => stored.replace(/^[0-9a-f]{16}-/, '');
 
-export async function storeDocument(db: Db | DbTx, bytes: Uint8Array, fileName: string): Promise<string> {
+/** The stored name and type of a document, without storing it; throws DocumentError for one the store refuses. */
+export function documentName(bytes: Uint8Array, fileName: string): { name: string; contentType: string } {
   const match = FILE_NAME.exec(fileName.toLowerCase());
   const contentType = match ? DOCUMENT_TYPES[match[1] ?? ''] : undefined;
   if (!match || !contentType) throw new DocumentError(`a document must be a PDF, DOCX or XLSX with a latin file name, got "${fileName}"`);
   // Served as application/pdf to every visitor: bytes of anything else under that name are refused.
   if (contentType === DOCUMENT_TYPES.pdf && !isPdf(bytes)) throw new DocumentError(`${fileName} is not a PDF`);
-  const name = `files/${pictureHash(bytes)}-${fileName.toLowerCase()}`;
+  return { name: `files/${pictureHash(bytes)}-${fileName.toLowerCase()}`, contentType };
+}
+
+/** The content type a stored document's name says (files/…-rules.pdf → application/pdf). */
+export const documentType = (name: string) => DOCUMENT_TYPES[path.extname(name).slice(1).toLowerCase()];
+
+export async function storeDocument(db: Db | DbTx, bytes: Uint8Array, fileName: string): Promise<string> {
+  const { name, contentType } = documentName(bytes, fileName);
   await writeRows(db, [{ name, contentType, bytes }]);
   return `/media/${name}`;
 }

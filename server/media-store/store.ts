@@ -110,12 +110,20 @@ export async function pictureRows(bytes: Uint8Array, use: PictureUse): Promise<{
 }
 
 /**
+ * The path storePicture answers for these bytes, without storing anything (an import's dry run shows it).
+ * Throws PictureError for bytes that are not a picture.
+ */
+export async function picturePath(bytes: Uint8Array, use: PictureUse): Promise<string> {
+  const meta = await readMetadata(bytes);
+  return `/media/${use}/${pictureHash(bytes)}.${fallbackExt(meta.format, meta.hasAlpha ?? false)}`;
+}
+
+/**
  * Stores the picture unless its rows are there already, and answers the path rows hold and the API
  * answers (/media/<use>/<hash>.<ext>). Throws PictureError for bytes that are not a picture.
  */
 export async function storePicture(db: Db | DbTx, bytes: Uint8Array, use: PictureUse): Promise<string> {
-  const meta = await readMetadata(bytes);
-  const name = `${use}/${pictureHash(bytes)}.${fallbackExt(meta.format, meta.hasAlpha ?? false)}`;
+  const name = (await picturePath(bytes, use)).slice('/media/'.length);
   const found = await db
     .select({ name: mediaFiles.name })
     .from(mediaFiles)

@@ -10,10 +10,14 @@
  * part of the key too (the countdown on the page counts days).
  *
  * The time in content_version is the `lastmod` of sitemap entries that have no date of their own.
+ *
+ * A news item dated later is published when its time comes (routes/news.ts), with no write to mark it: so
+ * the key also holds how many news items are published by now. The publication times are read once per
+ * content id (a write changes the id) and kept per database, so the count costs no query per call.
  */
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/connect';
-import { appSettings } from '../db/schema';
+import { appSettings, news } from '../db/schema';
 import { CATALOGUE_VERSION_KEY } from '../queries/participants';
 
 /** The row the migration's triggers replace on every content write. */
@@ -31,6 +35,30 @@ function parseContentRow(value: string | undefined): { id: string; changedAt: Da
   return { id, changedAt: Number.isNaN(changedAt.getTime()) ? new Date(0) : changedAt };
 }
 
+/** Every news item's publication time (ms, ascending), per database, for the content id it was read at. */
+const publications = new WeakMap<Db, { contentId: string; times: number[] }>();
+
+async function publicationTimes(db: Db, contentId: string): Promise<number[]> {
+  const known = publications.get(db);
+  if (known?.contentId === contentId) return known.times;
+  const rows = await db.select({ at: news.publishDatetime }).from(news);
+  const times = rows.map((row) => row.at.getTime()).sort((a, b) => a - b);
+  publications.set(db, { contentId, times });
+  return times;
+}
+
+/** How many of the ascending times are at or before `at`. */
+function countUpTo(times: number[], at: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((times[middle] ?? 0) <= at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 export function contentVersionReader(db: Db, now: () => Date) {
   return async function contentVersion(): Promise<ContentVersion> {
     const rows = await db
@@ -40,6 +68,8 @@ export function contentVersionReader(db: Db, now: () => Date) {
     const byKey = new Map(rows.map((row) => [row.key, row.value]));
     const content = parseContentRow(byKey.get(CONTENT_VERSION_KEY));
     const catalogue = byKey.get(CATALOGUE_VERSION_KEY) ?? '';
-    return { key: `${content.id}|${catalogue}|${venueDay(now())}`, changedAt: content.changedAt };
+    const at = now();
+    const published = countUpTo(await publicationTimes(db, byKey.get(CONTENT_VERSION_KEY) ?? ''), at.getTime());
+    return { key: `${content.id}|${catalogue}|${venueDay(at)}|${published}`, changedAt: content.changedAt };
   };
 }

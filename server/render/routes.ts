@@ -8,7 +8,7 @@ import { isLang } from '../../src/contract/common';
 import { isShellPage } from '../../src/contract/page-paths';
 import type { AppEnv } from '../http/context';
 import { siteHasExhibition } from '../http/site-readiness';
-import { shellResponse } from '../http/static';
+import { namesFile, shellResponse } from '../http/static';
 import { contentSecurityPolicy } from './csp';
 import { NOT_READY_HEADERS, notReadyHtml } from './not-ready-page';
 import { freshNonce } from './nonce';
@@ -59,10 +59,28 @@ export function pageRoutes(pages: () => PageRenderer | null) {
     c.header('Content-Type', 'application/xml; charset=utf-8');
     const renderer = pages();
     const changedAt = renderer ? (await renderer.contentVersion()).changedAt : c.var.deps.now();
-    return c.body(await sitemapXml(c.var.deps.db, { origin: publicOrigin(c), exType: 'ME', changedAt }));
+    return c.body(await sitemapXml(c.var.deps.db, { origin: publicOrigin(c), exType: 'ME', changedAt, now: c.var.deps.now() }));
   });
 
   return app;
+}
+
+/** The paths pageRoutes answers itself. */
+const OWN_PATHS = new Set(['/', '/robots.txt', '/sitemap.xml']);
+
+/**
+ * Whether a GET of the request's path is answered with a page or sends the visitor on to one; the wrong
+ * methods' 405 rests on it. An unknown page is found by rendering it (the router decides), from the cache
+ * when it was asked for before.
+ */
+export async function answersPage(c: Context<AppEnv>, pages: () => PageRenderer | null): Promise<boolean> {
+  const url = new URL(c.req.url);
+  if (OWN_PATHS.has(url.pathname)) return true;
+  if (namesFile(url.pathname)) return false;
+  const renderer = pages();
+  if (!renderer || isShellPage(url.pathname)) return true;
+  const result = await renderer.render({ url, origin: publicOrigin(c), preferredLang: visitorLanguage(c) });
+  return result.kind === 'redirect' || result.page.status < 400;
 }
 
 /** Every other GET that is not a file or the API: the shell for personal pages and forms, else the rendered page. */

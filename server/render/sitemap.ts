@@ -4,7 +4,7 @@
  * changed (content-version.ts). Read straight from the tables the API reads, with the API's own rules
  * (only galleries with photos, only laureate years with a page of their own, only written CMS pages).
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { LANGS, type Lang } from '../../src/contract/common';
 import { NEWS_PAGE_SIZE } from '../../src/contract/news';
 import type { Db } from '../db/connect';
@@ -15,18 +15,21 @@ type Entry = { path: string; lastmod: Date; onlyIn?: readonly Lang[] };
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char);
 
-export async function sitemapEntries(db: Db, { exType, changedAt }: { exType: string; changedAt: Date }): Promise<Entry[]> {
+export async function sitemapEntries(db: Db, { exType, changedAt, now }: { exType: string; changedAt: Date; now: Date }): Promise<Entry[]> {
   const [newsRows, contestRows, laureateRows, exhibitionRows, galleryRows, pageRows] = await Promise.all([
     db
       .select({ id: news.id, published: news.publishDatetime })
       .from(news)
-      .where(eq(news.exType, exType))
+      // A news item dated later is not published yet: no page of it to list.
+      .where(and(eq(news.exType, exType), lte(news.publishDatetime, now)))
       .orderBy(desc(news.publishDatetime), desc(news.id)),
-    db.select({ url: contests.url }).from(contests).where(eq(contests.exType, exType)).orderBy(contests.position),
+    db.select({ url: contests.url }).from(contests).where(eq(contests.exType, exType)).orderBy(asc(contests.position), asc(contests.url)),
     db
       .select({ url: contestLaureates.contestUrl, year: contestLaureates.year })
       .from(contestLaureates)
-      .where(and(eq(contestLaureates.exType, exType), eq(contestLaureates.isRedirectLink, false))),
+      .where(and(eq(contestLaureates.exType, exType), eq(contestLaureates.isRedirectLink, false)))
+      // Every list in a stated order: the rows' order on disk differs between two databases of one site.
+      .orderBy(asc(contestLaureates.contestUrl), asc(contestLaureates.year)),
     db
       .select({
         prefix: exhibitions.prefixContract,
@@ -42,11 +45,13 @@ export async function sitemapEntries(db: Db, { exType, changedAt }: { exType: st
       .select({ url: photoGalleries.url, prefix: photoGalleries.exPrefix, date: photoGalleries.date })
       .from(photoGalleries)
       .innerJoin(exhibitions, eq(photoGalleries.exPrefix, exhibitions.prefixContract))
-      .where(and(eq(exhibitions.exType, exType), sql`jsonb_array_length(${photoGalleries.photos}) > 0`)),
+      .where(and(eq(exhibitions.exType, exType), sql`jsonb_array_length(${photoGalleries.photos}) > 0`))
+      .orderBy(asc(photoGalleries.date), asc(photoGalleries.url)),
     db
       .select({ url: htmlPages.url, body: htmlPages.body })
       .from(htmlPages)
-      .where(and(eq(htmlPages.exType, exType), isNotNull(htmlPages.body))),
+      .where(and(eq(htmlPages.exType, exType), isNotNull(htmlPages.body)))
+      .orderBy(asc(htmlPages.url)),
   ]);
 
   const latestNews = newsRows[0]?.published ?? changedAt;
@@ -92,7 +97,7 @@ export async function sitemapEntries(db: Db, { exType, changedAt }: { exType: st
   ];
 }
 
-export async function sitemapXml(db: Db, opts: { origin: string; exType: string; changedAt: Date }): Promise<string> {
+export async function sitemapXml(db: Db, opts: { origin: string; exType: string; changedAt: Date; now: Date }): Promise<string> {
   const entries = await sitemapEntries(db, opts);
   const urls = entries.flatMap((entry) => {
     const langs = entry.onlyIn ?? LANGS;

@@ -7,9 +7,10 @@
  * it runs on the same machine (it read admin.json) and a folder of logos can be hundreds of megabytes.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -18,7 +19,9 @@ import { exhibitionPrefixParam } from '../../src/contract/query-params';
 import type { AppEnv } from '../http/context';
 import { ApiError, parseInput } from '../http/errors';
 import { NO_STORE } from '../http/no-store';
-import { ImportUsageError, runExport, runImport } from '../import/run';
+import { ExTypeSchema } from '../../src/contract/common';
+import { runExport } from '../import/export';
+import { ImportUsageError, runImport } from '../import/run';
 
 const forbidden = (detail: string) => new ApiError('Forbidden', detail, { detail });
 const unauthenticated = (detail: string) => new ApiError('InvalidAuthenticationInfo', detail, { detail });
@@ -58,21 +61,30 @@ async function guard(c: Context<AppEnv>, next: Next) {
   await next();
 }
 
+const ExhibitionSchema = v.optional(exhibitionPrefixParam('exhibition'));
+const SiteSchema = v.optional(ExTypeSchema);
 const ImportBodySchema = v.object({
   kind: v.string(),
   source: v.pipe(
     v.string(),
     v.check((source) => path.isAbsolute(source), 'source must be an absolute path'),
   ),
-  exhibition: v.optional(exhibitionPrefixParam('exhibition')),
+  exhibition: ExhibitionSchema,
+  site: SiteSchema,
   prune: v.optional(v.boolean(), false),
   dry_run: v.optional(v.boolean(), false),
   sheet: v.optional(v.string()),
 });
 const ExportBodySchema = v.object({
   kind: v.string(),
-  format: v.picklist(['xlsx', 'csv'], 'format must be xlsx or csv'),
-  exhibition: ImportBodySchema.entries.exhibition,
+  /** The target's own name (out.xlsx, show/): the server writes there in a folder of its own and sends the files. */
+  name: v.pipe(
+    v.string(),
+    v.regex(/^[^/\\]{1,200}$/, 'name must be a file or folder name, not a path'),
+    v.check((name) => name !== '.' && name !== '..', 'name must be a file or folder name, not a path'),
+  ),
+  exhibition: ExhibitionSchema,
+  site: SiteSchema,
 });
 
 async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
@@ -101,17 +113,49 @@ internalImportRoutes.post('/import', async (c) => {
   return c.json(report);
 });
 
+/** Every file under a folder, as paths relative to it. */
+async function filesUnder(root: string, dir = root): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...(await filesUnder(root, full)));
+    else out.push(path.relative(root, full));
+  }
+  return out.sort();
+}
+
+/**
+ * The export is written into a folder of the server's own, then sent as JSON lines, one per file
+ * ({ path, data } with the bytes in base64), and a last line with the result: the command writes each file
+ * as its own user, where it was asked to, and a folder of pictures never has to fit in memory at once.
+ */
 internalImportRoutes.post('/export', async (c) => {
   const body = parseInput(ExportBodySchema, await jsonBody(c));
   const folder = await mkdtemp(path.join(os.tmpdir(), 'expo-export-'));
   try {
-    const target = path.join(folder, `export.${body.format}`);
-    const { rows } = await runExport(c.var.deps.db, { kind: body.kind, target, exhibition: body.exhibition }).catch((error: unknown) => {
+    const target = path.join(folder, body.name);
+    const result = await runExport(
+      c.var.deps.db,
+      { kind: body.kind, target, exhibition: body.exhibition, site: body.site },
+      c.var.deps.now(),
+    ).catch((error: unknown) => {
       throw usage(error);
     });
-    const type = body.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    return c.body(new Uint8Array(await readFile(target)), 200, { 'Content-Type': type, 'X-Export-Rows': String(rows) });
-  } finally {
+    const files = await filesUnder(folder);
+    const lines = async function* () {
+      try {
+        for (const file of files) {
+          yield Buffer.from(`${JSON.stringify({ path: file, data: (await readFile(path.join(folder, file))).toString('base64') })}\n`);
+        }
+        yield Buffer.from(`${JSON.stringify({ done: true, ...result })}\n`);
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    };
+    const stream = Readable.toWeb(Readable.from(lines())) as unknown as ReadableStream<Uint8Array>;
+    return c.body(stream, 200, { 'Content-Type': 'application/x-ndjson' });
+  } catch (error) {
     await rm(folder, { recursive: true, force: true });
+    throw error;
   }
 });

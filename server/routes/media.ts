@@ -9,11 +9,12 @@
  */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { mediaFiles } from '../db/schema';
 import type { AppEnv } from '../http/context';
 import { notFound } from '../http/errors';
+import { methodNotAllowed } from '../http/method-not-allowed';
 import { documentFileName } from '../media-store/documents';
 import { MemoryCache, type CachedFile } from '../media-store/memory-cache';
 
@@ -37,12 +38,17 @@ async function load(db: AppEnv['Variables']['deps']['db'], name: string): Promis
   return file;
 }
 
+/** The stored file the path names, or null. */
+function storedFile(c: Context<AppEnv>): Promise<CachedFile | null> | null {
+  const name = `${c.req.param('use')}/${c.req.param('file')}`;
+  return NAME.test(name) ? load(c.var.deps.db, name) : null;
+}
+
 export const mediaRoutes = new Hono<AppEnv>()
   // Only SVG gains from it (Hono compresses text types only): JPEG, PNG, WebP and PDF are compressed already.
   .use(compress())
   .get('/:use/:file', async (c) => {
-    const name = `${c.req.param('use')}/${c.req.param('file')}`;
-    const file = NAME.test(name) ? await load(c.var.deps.db, name) : null;
+    const file = await storedFile(c);
     if (!file) throw notFound('Media file');
     c.header('Cache-Control', IMMUTABLE);
     c.header('ETag', file.etag);
@@ -56,6 +62,11 @@ export const mediaRoutes = new Hono<AppEnv>()
       c.header('Content-Disposition', `attachment; filename="${documentFileName(c.req.param('file'))}"`);
     }
     return c.body(file.bytes.buffer instanceof ArrayBuffer ? (file.bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(file.bytes));
+  })
+  // Stored pictures are read-only: another method on one that exists is a 405 with Allow.
+  .all('/:use/:file', async (c) => {
+    if (await storedFile(c)) return methodNotAllowed(c, ['GET']);
+    throw notFound('Media file');
   })
   .all('*', () => {
     throw notFound('Media file');

@@ -1,5 +1,9 @@
-/** GET /news/ (newest first, 9 a page) and GET /news/detail/. */
-import { and, desc, eq } from 'drizzle-orm';
+/**
+ * GET /news/ (newest first, 9 a page) and GET /news/detail/. An item is published at its publish_datetime:
+ * until then (by the server's clock) no list, count or detail shows it, so an organiser can load news
+ * ahead of time; the content version moves when it appears (render/content-version.ts).
+ */
+import { and, desc, eq, lte } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Lang } from '../../src/contract/common';
 import { NEWS_PAGE_SIZE, NewsDetailQuerySchema, type NewsDetail, type NewsListItem } from '../../src/contract/news';
@@ -36,8 +40,8 @@ function toListItem(row: ListRow, lang: Lang): NewsListItem {
 
 export const newsRoutes = new Hono<AppEnv>()
   .get('/news', async (c) => {
-    const { db } = c.var.deps;
-    const ofType = eq(news.exType, c.var.exType);
+    const { db, now } = c.var.deps;
+    const ofType = and(eq(news.exType, c.var.exType), lte(news.publishDatetime, now()));
     const body = await answerPagedList(c, {
       pageSize: NEWS_PAGE_SIZE,
       countRows: countWhere(db, news, ofType),
@@ -59,7 +63,7 @@ export const newsRoutes = new Hono<AppEnv>()
     const [row] = await c.var.deps.db
       .select()
       .from(news)
-      .where(and(eq(news.exType, c.var.exType), eq(news.id, id)))
+      .where(and(eq(news.exType, c.var.exType), eq(news.id, id), lte(news.publishDatetime, c.var.deps.now())))
       .limit(1);
     if (!row) throw notFound('News item');
     const body: NewsDetail = { ...toListItem(row, c.var.lang), text: pickHtml(row.text, c.var.lang) };

@@ -3,13 +3,15 @@
  * They sit one level above the public API, as the spec's client calls refresh, so they take no ex_type
  * or lang_code. Rotation, reuse detection and revocation: auth/refresh.ts.
  *
- * Both answer 401 InvalidAuthenticationInfo to any JSON body that does not carry a live refresh token:
- * a missing or mistyped field, an access token, an unknown, revoked or expired token. Only a body that is
- * not JSON at all is refused as such (415/400), like every JSON call.
+ * Refresh answers 401 InvalidAuthenticationInfo to any JSON body that does not carry a live refresh token:
+ * a missing or mistyped field, an access token, an unknown, revoked or expired token. Logout answers 200 to
+ * any token string, live or not (RFC 7009 §2.2: the client can do nothing with the error, and the token is
+ * gone either way), and 400 to a body that carries none. A body that is not JSON at all is refused as such
+ * (415/400), like every JSON call.
  */
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { RefreshRequestSchema, type Session } from '../../src/contract/auth';
+import { LogoutRequestSchema, RefreshRequestSchema, type Session } from '../../src/contract/auth';
 import { revokeSessionOf, rotateRefreshToken } from '../auth/refresh';
 import { unauthenticated } from '../auth/tokens';
 import { readJson } from '../http/body';
@@ -30,6 +32,7 @@ export const refreshRoutes = new Hono<AppEnv>({ strict: false })
     return c.json(body);
   })
   .post('/logout', noStore, async (c) => {
-    await revokeSessionOf(c.var.deps, await refreshTokenOf(c));
+    const { refresh } = await readJson(c, LogoutRequestSchema);
+    await revokeSessionOf(c.var.deps, refresh);
     return c.json({});
   });

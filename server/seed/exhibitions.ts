@@ -2,7 +2,7 @@
 import { exhibitions, type HistoryMenu } from '../db/schema';
 import type { SeedTx } from './index';
 import { storedAll, type SeedPictures } from './pictures';
-import { CURRENT_PREFIX, demoCatalogueSize } from './demo-catalogue';
+import { CURRENT_PREFIX, demoCatalogueSize, pastVisitors } from './demo-catalogue';
 import { L } from './localized';
 import { EX_TYPE } from './site';
 
@@ -71,7 +71,7 @@ export async function seedExhibitions(tx: SeedTx, pictures: SeedPictures) {
   for (let year = 2026; year >= 2018; year -= 1) {
     const prefix = `ME${String(year).slice(2)}`;
     const participants = demoCatalogueSize(prefix);
-    const visitors = 21000 + (year - 2018) * 1250;
+    const visitors = pastVisitors(year);
     // 2020 was held without a photo report: its gallery shows the empty state.
     const hasGallery = year !== 2020;
     const release = pressRelease(year, participants, visitors);

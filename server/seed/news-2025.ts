@@ -1,18 +1,18 @@
 /** News of autumn 2025: the run-up to, the days of and the results of Metal-Industry 2025. */
-import { companiesText, exhibitorsText, quotedCatalogueSize } from './demo-catalogue';
+import { pastShowTexts } from './demo-catalogue';
 import type { NewsSeed } from './news';
 
-/** The results news quotes the 2025 catalogue's own size (the catalogue is one tap away from the news). */
-const EXHIBITORS_2025 = exhibitorsText(quotedCatalogueSize('ME25'));
-const COMPANIES_2025 = companiesText(quotedCatalogueSize('ME25'));
+/** The 2025 show's figures, as its catalogue, programme and press release have them (one tap from the news). */
+const SHOW = pastShowTexts(2025);
 
 export const NEWS_2025: NewsSeed[] = [
   {
     at: '2025-09-16T11:00:00',
+    picture: 'medal-ingot',
     ru: {
       title: 'Открыт приём заявок на конкурс «Золотой слиток — 2025»',
       lead: 'Экспоненты выставки могут представить на конкурс лучшую продукцию в четырёх номинациях до 24 октября.',
-      caption: 'Кубок конкурса «Золотой слиток»',
+      caption: 'Медаль конкурса «Золотой слиток»',
       body: [
         'Конкурс «Золотой слиток» проводится в рамках выставки «Металл-Индустрия» с 2009 года и отмечает продукцию, которая задаёт уровень качества для всей отрасли.',
         'В этом году заявки принимаются в номинациях «Металлопрокат», «Трубная продукция», «Цветные металлы и сплавы» и «Оборудование для металлургии». Участие бесплатное для всех экспонентов выставки.',
@@ -22,7 +22,7 @@ export const NEWS_2025: NewsSeed[] = [
     en: {
       title: 'Entries open for the Golden Ingot 2025 contest',
       lead: 'Exhibitors can enter their best products in four categories until 24 October.',
-      caption: 'The Golden Ingot contest trophy',
+      caption: 'The Golden Ingot contest medal',
       body: [
         'The Golden Ingot contest has been held at Metal-Industry since 2009 and honours products that set the quality benchmark for the whole industry.',
         'This year entries are accepted in four categories: rolled products, pipes, non-ferrous metals and alloys, and metallurgical equipment. Entry is free for every exhibitor.',
@@ -32,7 +32,7 @@ export const NEWS_2025: NewsSeed[] = [
     zh: {
       title: '“金锭奖 2025”竞赛开始接受报名',
       lead: '参展商可在10月24日前以四个类别申报其最佳产品。',
-      caption: '“金锭奖”竞赛奖杯',
+      caption: '“金锭奖”竞赛奖章',
       body: [
         '“金锭奖”竞赛自2009年起在“金属工业”展会期间举办，表彰为整个行业树立质量标杆的产品。',
         '今年的参赛类别为：金属轧材、管材产品、有色金属及合金、冶金设备。所有参展商均可免费参赛。',
@@ -42,9 +42,10 @@ export const NEWS_2025: NewsSeed[] = [
   },
   {
     at: '2025-09-30T10:30:00',
+    picture: 'conference',
     ru: {
       title: 'Утверждена деловая программа «Металл-Индустрии 2025»',
-      lead: 'Четыре дня выставки вместят 64 мероприятия: конференции, круглые столы и технические семинары.',
+      lead: `Четыре дня выставки вместят ${SHOW.events.ru}: конференции, круглые столы и технические семинары.`,
       caption: 'Конференц-зал МВЦ «Северный»',
       body: [
         'Главным событием деловой программы станет пленарная сессия «Металлургия в новых логистических реалиях», на которой руководители крупнейших комбинатов обсудят перестройку цепочек поставок.',
@@ -54,7 +55,7 @@ export const NEWS_2025: NewsSeed[] = [
     },
     en: {
       title: 'Metal-Industry 2025 business programme approved',
-      lead: 'The four days of the show will host 64 events: conferences, round tables and technical seminars.',
+      lead: `The four days of the show will host ${SHOW.events.en}: conferences, round tables and technical seminars.`,
       caption: 'Conference hall of the Severny Exhibition Centre',
       body: [
         'The highlight of the programme is the plenary session “Metallurgy in the new logistics landscape”, where heads of the largest steel works will discuss how supply chains are being rebuilt.',
@@ -64,7 +65,7 @@ export const NEWS_2025: NewsSeed[] = [
     },
     zh: {
       title: '“金属工业 2025”商务活动日程确定',
-      lead: '展会四天期间将举办64场活动，包括会议、圆桌讨论和技术研讨会。',
+      lead: `展会四天期间将举办${SHOW.events.zh}，包括会议、圆桌讨论和技术研讨会。`,
       caption: '北方展览中心会议厅',
       body: [
         '商务活动的重头戏是主题为“新物流格局下的冶金业”的全体会议，大型钢铁联合企业的负责人将探讨供应链重构问题。',
@@ -75,40 +76,42 @@ export const NEWS_2025: NewsSeed[] = [
   },
   {
     at: '2025-10-14T12:00:00',
+    picture: 'hall',
     ru: {
       title: 'Экспозиция «Металл-Индустрии 2025» почти сформирована',
       lead: 'За месяц до открытия экспозиция «Металл-Индустрии 2025» почти полностью сформирована.',
-      caption: 'Монтаж стендов в павильоне 2',
+      caption: 'Стенды в павильоне 2',
       body: [
-        'Участие подтвердили металлургические комбинаты, трубные заводы, производители оборудования и металлоторговые компании из 22 стран. Около трети экспонентов примут участие в выставке впервые.',
+        `Участие подтвердили металлургические комбинаты, трубные заводы, производители оборудования и металлоторговые компании ${SHOW.countries.ru}. Около трети экспонентов примут участие в выставке впервые.`,
         'Наибольший прирост показал раздел станков и металлообработки: его площадь выросла на 18% по сравнению с прошлым годом. Свободными остаются лишь несколько стендов в павильоне 4.',
       ],
     },
     en: {
       title: 'The Metal-Industry 2025 exhibition floor is nearly complete',
       lead: 'A month before opening, the Metal-Industry 2025 exhibition floor is almost fully booked.',
-      caption: 'Stand construction in hall 2',
+      caption: 'Stands in hall 2',
       body: [
-        'Steel works, pipe plants, equipment makers and metal traders from 22 countries have confirmed their participation. About a third of the exhibitors are coming for the first time.',
+        `Steel works, pipe plants, equipment makers and metal traders ${SHOW.countries.en} have confirmed their participation. About a third of the exhibitors are coming for the first time.`,
         'The machine tools and metalworking section grew the most: its area is 18% larger than last year. Only a few stands remain available in hall 4.',
       ],
     },
     zh: {
       title: '“金属工业 2025”展区布置基本完成',
       lead: '开幕前一个月，“金属工业 2025”的展区已基本排满。',
-      caption: '2号馆展台搭建现场',
+      caption: '2号馆的展台',
       body: [
-        '来自22个国家的钢铁联合企业、管材厂、设备制造商和金属贸易公司已确认参展，其中约三分之一为首次参展。',
+        `${SHOW.countries.zh}的钢铁联合企业、管材厂、设备制造商和金属贸易公司已确认参展，其中约三分之一为首次参展。`,
         '机床与金属加工展区增长最快，面积比去年扩大18%。目前仅4号馆还剩少量展位。',
       ],
     },
   },
   {
     at: '2025-10-28T10:00:00',
+    picture: 'hall',
     ru: {
       title: 'Китайская национальная экспозиция займёт отдельный павильон',
       lead: 'Компании из Китая представят сталь, ферросплавы и оборудование для прокатного производства.',
-      caption: 'Китайская экспозиция на выставке 2024 года',
+      caption: 'Стенды китайской экспозиции на выставке 2024 года',
       body: [
         'Национальная экспозиция Китая впервые разместится в отдельном павильоне площадью 3 200 кв. м. Её участники — производители нержавеющей стали, графитированных электродов, прокатных станов и систем автоматизации.',
         'Для посетителей будет работать переводческая служба, а в рамках деловой программы пройдёт российско-китайский форум по кооперации в металлургии.',
@@ -117,7 +120,7 @@ export const NEWS_2025: NewsSeed[] = [
     en: {
       title: 'China national pavilion to occupy a hall of its own',
       lead: 'Chinese companies will present steel, ferroalloys and rolling mill equipment.',
-      caption: 'The Chinese pavilion at the 2024 show',
+      caption: 'Stands of the Chinese pavilion at the 2024 show',
       body: [
         'For the first time China’s national pavilion will take a separate hall of 3,200 sq m. Its exhibitors make stainless steel, graphite electrodes, rolling mills and automation systems.',
         'Interpreters will be on hand for visitors, and the business programme includes a Russian-Chinese forum on cooperation in metallurgy.',
@@ -135,10 +138,11 @@ export const NEWS_2025: NewsSeed[] = [
   },
   {
     at: '2025-11-05T09:00:00',
+    picture: 'hall',
     ru: {
       title: 'Электронный билет: как пройти на выставку без очереди',
       lead: 'Зарегистрируйтесь на сайте заранее — билет придёт в личный кабинет, а на входе его достаточно показать с телефона.',
-      caption: 'Турникеты главного входа',
+      caption: 'Посетители в павильоне 1',
       body: [
         'Вход на выставку бесплатный для специалистов отрасли, но требует регистрации. Заполнить анкету можно на сайте в разделе «Регистрация посетителя» — это займёт не больше двух минут.',
         'После регистрации электронный билет со штрихкодом появится в личном кабинете. Распечатывать его не нужно: сканеры на турникетах читают код с экрана смартфона.',
@@ -148,7 +152,7 @@ export const NEWS_2025: NewsSeed[] = [
     en: {
       title: 'E-ticket: how to get into the show without queuing',
       lead: 'Register on the website in advance — the ticket arrives in your personal area, and you just show it on your phone at the entrance.',
-      caption: 'Turnstiles at the main entrance',
+      caption: 'Visitors in hall 1',
       body: [
         'Admission is free for industry professionals but requires registration. The visitor form in the “Visitor registration” section takes no more than two minutes.',
         'Once registered, your e-ticket with a barcode appears in your personal area. There is no need to print it: the turnstile scanners read the code from a smartphone screen.',
@@ -158,7 +162,7 @@ export const NEWS_2025: NewsSeed[] = [
     zh: {
       title: '电子门票：免排队入场指南',
       lead: '请提前在网站注册——门票将发送到个人账户，入场时出示手机即可。',
-      caption: '主入口闸机',
+      caption: '1号馆的观众',
       body: [
         '行业专业人士可免费参观展会，但需要注册。在“观众注册”栏目填写表格最多只需两分钟。',
         '注册后，带条形码的电子门票会出现在个人账户中。无需打印：闸机扫描器可以直接读取手机屏幕上的条码。',
@@ -168,12 +172,13 @@ export const NEWS_2025: NewsSeed[] = [
   },
   {
     at: '2025-11-09T12:00:00',
+    picture: 'ceremony',
     ru: {
       title: 'Открылась 31-я выставка «Металл-Индустрия 2025»',
       lead: 'В МВЦ «Северный» начала работу крупнейшая в этом году отраслевая выставка металлургии и металлообработки.',
       caption: 'Церемония открытия выставки',
       body: [
-        'В церемонии открытия приняли участие представители отраслевых ассоциаций, руководители металлургических предприятий и делегации из 22 стран. Гостей приветствовал директор выставки Андрей Лебедев.',
+        'В церемонии открытия приняли участие представители отраслевых ассоциаций, руководители металлургических предприятий и зарубежные делегации. Гостей приветствовал директор выставки Андрей Лебедев.',
         '«За тридцать лет выставка стала местом, где заключаются контракты на весь следующий год. В этот раз мы впервые заняли все четыре павильона», — отметил он.',
         'Выставка работает до 12 ноября с 10:00 до 18:00, в последний день — до 16:00.',
       ],
@@ -183,7 +188,7 @@ export const NEWS_2025: NewsSeed[] = [
       lead: 'The year’s largest trade show for metallurgy and metalworking has opened at the Severny Exhibition Centre.',
       caption: 'The opening ceremony',
       body: [
-        'Representatives of industry associations, heads of steel companies and delegations from 22 countries attended the opening ceremony. Guests were welcomed by exhibition director Andrey Lebedev.',
+        'Representatives of industry associations, heads of steel companies and delegations from abroad attended the opening ceremony. Guests were welcomed by exhibition director Andrey Lebedev.',
         '“Over thirty years the exhibition has become the place where contracts for the whole next year are signed. This time, for the first time, we fill all four halls,” he said.',
         'The exhibition is open until 12 November from 10:00 to 18:00, and until 16:00 on the last day.',
       ],
@@ -193,7 +198,7 @@ export const NEWS_2025: NewsSeed[] = [
       lead: '本年度规模最大的冶金与金属加工行业展会在北方展览中心开幕。',
       caption: '展会开幕式',
       body: [
-        '行业协会代表、冶金企业负责人以及来自22个国家的代表团出席了开幕式。展会总监安德烈·列别杰夫致欢迎辞。',
+        '行业协会代表、冶金企业负责人以及外国代表团出席了开幕式。展会总监安德烈·列别杰夫致欢迎辞。',
         '他表示：“三十年来，展会已经成为签订下一整年合同的地方。这一次，我们首次用满了全部四个展馆。”',
         '展会开放至11月12日，每天10:00至18:00，最后一天至16:00。',
       ],
@@ -201,6 +206,7 @@ export const NEWS_2025: NewsSeed[] = [
   },
   {
     at: '2025-11-11T18:30:00',
+    picture: 'ceremony',
     ru: {
       title: 'Названы победители конкурса «Золотой слиток — 2025»',
       lead: 'Экспертный совет выбрал лучшую продукцию выставки из 86 заявок.',
@@ -234,32 +240,33 @@ export const NEWS_2025: NewsSeed[] = [
   },
   {
     at: '2025-11-14T15:00:00',
+    picture: 'hall',
     ru: {
-      title: `Итоги «Металл-Индустрии 2025»: ${EXHIBITORS_2025.ru} и 29 750 посетителей`,
+      title: `Итоги «Металл-Индустрии 2025»: ${SHOW.exhibitors.ru} и ${SHOW.visitors.ru} посетителей`,
       lead: 'Выставка установила рекорд по числу участников и площади экспозиции.',
       caption: 'Павильон 1 в последний день выставки',
       body: [
-        `За четыре дня выставку посетили 29 750 специалистов из 46 регионов России и 31 страны. Свою продукцию представили ${COMPANIES_2025.ru}.`,
+        `За четыре дня выставку посетили ${SHOW.visitors.ru} специалистов из 46 регионов России и 31 страны. Свою продукцию представили ${SHOW.companies.ru}.`,
         'По данным опроса экспонентов, 82% участников провели переговоры с новыми клиентами, а 64% подписали договоры или протоколы о намерениях прямо на выставке.',
         'Фотоотчёт с выставки опубликован в разделе «Медиа».',
       ],
     },
     en: {
-      title: `Metal-Industry 2025 in figures: ${EXHIBITORS_2025.en} and 29,750 visitors`,
+      title: `Metal-Industry 2025 in figures: ${SHOW.exhibitors.en} and ${SHOW.visitors.en} visitors`,
       lead: 'The show set records for the number of exhibitors and the floor area.',
       caption: 'Hall 1 on the last day of the show',
       body: [
-        `Over four days the show was visited by 29,750 professionals from 46 Russian regions and 31 countries. ${COMPANIES_2025.en} presented their products.`,
+        `Over four days the show was visited by ${SHOW.visitors.en} professionals from 46 Russian regions and 31 countries. ${SHOW.companies.en} presented their products.`,
         'According to the exhibitor survey, 82% held talks with new customers and 64% signed contracts or letters of intent at the show itself.',
         'The photo report is published in the Media section.',
       ],
     },
     zh: {
-      title: `“金属工业 2025”总结：${EXHIBITORS_2025.zh}，29750名观众`,
+      title: `“金属工业 2025”总结：${SHOW.exhibitors.zh}，${SHOW.visitors.zh}名观众`,
       lead: '展会的参展商数量和展出面积均创下纪录。',
       caption: '展会最后一天的1号馆',
       body: [
-        `四天内共有来自俄罗斯46个地区和31个国家的29750名专业观众参观了展会。${COMPANIES_2025.zh}展示了产品。`,
+        `四天内共有来自俄罗斯46个地区和31个国家的${SHOW.visitors.zh}名专业观众参观了展会。${SHOW.companies.zh}展示了产品。`,
         '参展商调查显示，82%的参展商与新客户进行了洽谈，64%在展会现场签订了合同或意向书。',
         '展会图片报道已在“媒体”栏目发布。',
       ],
@@ -267,10 +274,11 @@ export const NEWS_2025: NewsSeed[] = [
   },
   {
     at: '2025-12-08T11:00:00',
+    picture: 'hall',
     ru: {
       title: 'Объявлены даты выставки «Металл-Индустрия 2026»',
       lead: '32-я выставка пройдёт с 10 по 13 ноября 2026 года в МВЦ «Северный».',
-      caption: 'Главный вход МВЦ «Северный»',
+      caption: 'Павильон 3 МВЦ «Северный»',
       body: [
         'Организаторы сохранили привычный ноябрьский формат и четыре павильона экспозиции. Участникам «Металл-Индустрии 2025» предоставлено право приоритетного выбора места до 1 февраля.',
         'Заявки на участие можно подать на сайте в разделе «Стать участником». Менеджеры отдела продаж свяжутся с вами в течение рабочего дня.',
@@ -279,7 +287,7 @@ export const NEWS_2025: NewsSeed[] = [
     en: {
       title: 'Dates announced for Metal-Industry 2026',
       lead: 'The 32nd exhibition will take place on 10–13 November 2026 at the Severny Exhibition Centre.',
-      caption: 'Main entrance of the Severny Exhibition Centre',
+      caption: 'Hall 3 of the Severny Exhibition Centre',
       body: [
         'The organisers keep the familiar November slot and four exhibition halls. Exhibitors of Metal-Industry 2025 have priority choice of stand location until 1 February.',
         'Applications can be submitted on the website in the “Become an exhibitor” section. Our sales managers will contact you within one working day.',
@@ -288,7 +296,7 @@ export const NEWS_2025: NewsSeed[] = [
     zh: {
       title: '“金属工业 2026”展会日期公布',
       lead: '第32届展会将于2026年11月10日至13日在北方展览中心举行。',
-      caption: '北方展览中心主入口',
+      caption: '北方展览中心3号馆',
       body: [
         '主办方保留了惯常的十一月档期和四个展馆的规模。“金属工业 2025”的参展商可在2月1日前优先选择展位。',
         '参展申请可在网站“申请参展”栏目提交，销售经理将在一个工作日内与您联系。',

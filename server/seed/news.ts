@@ -5,6 +5,7 @@
  */
 import { news } from '../db/schema';
 import type { SeedTx } from './index';
+import type { NewsSubject } from './drawings/pictures';
 import { storedAll, type SeedPictures } from './pictures';
 import { L } from './localized';
 import { NEWS_2025 } from './news-2025';
@@ -14,19 +15,31 @@ import { EX_TYPE } from './site';
 
 /** One language of a news item; body entries are paragraphs, or ready HTML when they start with "<". */
 export type NewsText = { title: string; lead: string; caption: string; body: string[] };
-export type NewsSeed = { at: string; ru: NewsText; en: NewsText; zh: NewsText };
+/**
+ * `picture` is what the item's picture shows (drawings/pictures.ts), and its captions say so: a caption
+ * names only what is drawn (news-captions.test.ts). A medal may name its contest (`medal-ingot`).
+ */
+export type NewsSeed = { at: string; picture: NewsSubject | `medal-${string}`; ru: NewsText; en: NewsText; zh: NewsText };
+
+/** The drawing of an item's picture, numbered as the item's serial id. */
+export const newsPictureName = (item: NewsSeed, index: number) => `${index + 1}-${item.picture}`;
 
 const html = (body: string[]) => body.map((part) => (part.startsWith('<') ? part : `<p>${part}</p>`)).join('');
 
+/** Every demo news item, oldest first (the order they are inserted in). */
+export const demoNews = () => [...NEWS_2025, ...NEWS_2026_SPRING, ...NEWS_2026_AUTUMN].sort((a, b) => a.at.localeCompare(b.at));
+
 export async function seedNews(tx: SeedTx, pictures: SeedPictures) {
-  const items = [...NEWS_2025, ...NEWS_2026_SPRING, ...NEWS_2026_AUTUMN].sort((a, b) => a.at.localeCompare(b.at));
+  const items = demoNews();
   const images = await storedAll(
     pictures,
-    items.map((_, index) => `/media/news/${index + 1}.svg`),
+    items.map((item, index) => `/media/news/${newsPictureName(item, index)}.svg`),
   );
   await tx.insert(news).values(
     items.map((item, index) => ({
       exType: EX_TYPE,
+      // The id an organiser's file would give it: the export names each item's file after it.
+      externalId: `${item.at.slice(0, 10)}-${String(index + 1).padStart(3, '0')}`,
       publishDatetime: new Date(`${item.at}+03:00`),
       // One stored picture serves both: the preview's small size comes from its srcset.
       image: images[index] ?? '',

@@ -1,28 +1,40 @@
 /** CMS pages "about" and "conditions" (linked from the main menu). */
+import { CURRENT_PREFIX, CURRENT_SHOW, eventsText, exhibitorsText, figureText, fromCountriesText, showFigures } from './demo-catalogue';
 import { L } from './localized';
+
+/** "In figures" is the current show's: its catalogue, its programme and the home page's own figures. */
+const YEAR = 2000 + Number(CURRENT_PREFIX.slice(2));
+const current = showFigures(CURRENT_PREFIX);
+const figures = {
+  exhibitors: exhibitorsText(current.exhibitors),
+  countries: fromCountriesText(current.countries),
+  visitors: figureText(CURRENT_SHOW.visitors),
+  area: figureText(CURRENT_SHOW.area),
+  events: eventsText(current.events),
+};
 
 export const ABOUT = {
   title: L('О выставке', 'About the exhibition', '展会简介'),
   body: L(
     `<p><strong>«Металл-Индустрия»</strong> — международная промышленная выставка металлургии, металлообработки и металлоторговли. С 1995 года она ежегодно собирает в Москве производителей, трейдеров и потребителей металлопродукции.</p>
-<h2>Выставка в цифрах</h2>
-<ul><li>более 600 экспонентов из 24 стран;</li><li>31 000 специалистов-посетителей;</li><li>42 000 кв. м экспозиции в четырёх павильонах;</li><li>70 мероприятий деловой программы.</li></ul>
+<h2>«Металл-Индустрия ${YEAR}» в цифрах</h2>
+<ul><li>${figures.exhibitors.ru} ${figures.countries.ru};</li><li>${figures.visitors.ru} специалистов-посетителей;</li><li>${figures.area.ru} кв. м экспозиции в четырёх павильонах;</li><li>${figures.events.ru} деловой программы.</li></ul>
 <h2>Разделы экспозиции</h2>
 <ul><li>чёрная металлургия: чугун, ферросплавы, сортовой и листовой прокат, специальные стали;</li><li>цветная металлургия: алюминий, медь, титан, никель, драгоценные металлы;</li><li>трубы, металлоконструкции, метизы;</li><li>оборудование и технологии: металлургическое оборудование, станки, сварка, литьё, автоматизация;</li><li>металлоторговля, сервисные металлоцентры, логистика.</li></ul>
 <h2>Для кого выставка</h2>
 <p>Руководители и специалисты металлургических и машиностроительных предприятий, строительных компаний, металлоторговых организаций, отраслевые аналитики и представители органов власти.</p>
 <p>Выставку организует <strong>ООО «Металл-Экспо Сервис»</strong> при поддержке отраслевых ассоциаций.</p>`,
     `<p><strong>Metal-Industry</strong> is an international industrial exhibition of metallurgy, metalworking and metal trade. Since 1995 it has brought together producers, traders and users of metal products in Moscow every year.</p>
-<h2>The show in figures</h2>
-<ul><li>more than 600 exhibitors from 24 countries;</li><li>31,000 trade visitors;</li><li>42,000 sq m of exhibition space in four halls;</li><li>70 events in the business programme.</li></ul>
+<h2>Metal-Industry ${YEAR} in figures</h2>
+<ul><li>${figures.exhibitors.en} ${figures.countries.en};</li><li>${figures.visitors.en} trade visitors;</li><li>${figures.area.en} sq m of exhibition space in four halls;</li><li>${figures.events.en} in the business programme.</li></ul>
 <h2>Exhibition sections</h2>
 <ul><li>ferrous metallurgy: pig iron, ferroalloys, long and flat products, special steels;</li><li>non-ferrous metallurgy: aluminium, copper, titanium, nickel, precious metals;</li><li>pipes, steel structures, hardware;</li><li>equipment and technology: metallurgical plant, machine tools, welding, foundry, automation;</li><li>metal trade, service centres, logistics.</li></ul>
 <h2>Who visits</h2>
 <p>Managers and engineers of steel and engineering plants, construction companies and metal traders, industry analysts and government officials.</p>
 <p>The exhibition is organised by <strong>Metal-Expo Service LLC</strong> with the support of industry associations.</p>`,
     `<p><strong>“金属工业”</strong>是冶金、金属加工和金属贸易领域的国际工业展览会。自1995年起，每年在莫斯科汇聚金属产品的生产商、贸易商和用户。</p>
-<h2>展会数据</h2>
-<ul><li>来自24个国家的600多家参展商；</li><li>31000名专业观众；</li><li>四个展馆共42000平方米展出面积；</li><li>70场商务活动。</li></ul>
+<h2>“金属工业 ${YEAR}”数据</h2>
+<ul><li>${figures.countries.zh}的${figures.exhibitors.zh}；</li><li>${figures.visitors.zh}名专业观众；</li><li>四个展馆共${figures.area.zh}平方米展出面积；</li><li>${current.events}场商务活动。</li></ul>
 <h2>展区</h2>
 <ul><li>黑色冶金：生铁、铁合金、长材和板材、特种钢；</li><li>有色冶金：铝、铜、钛、镍、贵金属；</li><li>管材、钢结构、五金制品；</li><li>设备与技术：冶金设备、机床、焊接、铸造、自动化；</li><li>金属贸易、金属服务中心、物流。</li></ul>
 <h2>观众群体</h2>

@@ -7,6 +7,7 @@ import { companyFacts, companyKinds, type CompanyKind } from './company-kinds';
 import { companyAddress, companyName, companyPhone, fullTitle, slugOf } from './company-names';
 import { countrySeeds, type CountrySeed } from './countries';
 import { L } from './localized';
+import { participantUuid } from '../import/stable-id';
 import type { Rng } from './prng';
 
 export type GeneratedParticipant = { row: typeof participants.$inferInsert; topics: string[] };
@@ -94,11 +95,15 @@ export function generateParticipant(rng: Rng, exPrefix: string, state: Catalogue
   const [firstTopic, ...otherTopics] = kind.topics;
   const topics = [firstTopic as string, ...rng.sample(otherTopics, rng.int(0, Math.min(3, otherTopics.length)))];
   const showLogo = rng.chance(0.3);
+  // Drawn still, so every later draw (and so the whole demo) stays as it was; the id itself is derived.
+  rng.uuid();
+  const oneCid = nextOneCid(state);
   return {
     row: {
-      id: rng.uuid(),
+      // The id an import of this exhibitor's row would give it: an export of the demo moves with its links.
+      id: participantUuid(exPrefix, oneCid),
       exPrefix,
-      oneCid: nextOneCid(state),
+      oneCid,
       shortTitle: name.short,
       fullTitle: fullTitle(name),
       logoForEcatalog: showLogo || rng.chance(0.2) ? `/media/logo/${slug}.svg` : null,
@@ -113,6 +118,18 @@ export function generateParticipant(rng: Rng, exPrefix: string, state: Catalogue
       countryCid: origin.cid,
     },
     topics,
+  };
+}
+
+/**
+ * A company of another show exhibiting at this one: its name, logo, contacts, texts and topics, with this
+ * show's id, 1C code and stands.
+ */
+export function returningParticipant(rng: Rng, exPrefix: string, state: CatalogueState, from: GeneratedParticipant): GeneratedParticipant {
+  state.titles.add(from.row.shortTitle.ru);
+  return {
+    row: { ...from.row, id: rng.uuid(), exPrefix, oneCid: nextOneCid(state), stands: standsFor(rng, state.stands) },
+    topics: from.topics,
   };
 }
 

@@ -1,14 +1,13 @@
-/** Exhibitors of the current show (from every country) and of the two before it, for history links (sizes in demo-catalogue.ts). */
+/** Exhibitors of the current show (from every country) and of the two before it, for history links (demo-catalogue.ts makes them). */
 import { isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { participants } from '../db/schema';
 import { bumpCatalogueVersion } from '../queries/participants';
 import { insertParticipants } from './catalogue-insert';
-import { CURRENT_PREFIX, DEMO_CATALOGUE } from './demo-catalogue';
+import { DEMO_PREFIXES, demoCatalogue } from './demo-catalogue';
 import type { SeedTx } from './index';
-import { generateParticipants, type GeneratedParticipant } from './participant-generator';
+import type { GeneratedParticipant } from './participant-generator';
 import type { SeedPictures } from './pictures';
-import { createRng } from './prng';
 
 /** The generator names a logo drawing for a company (/media/logo/<slug>.svg); this stores it. */
 async function storeLogos(pictures: SeedPictures, generated: GeneratedParticipant[]) {
@@ -33,15 +32,9 @@ export async function reuseStoredLogos(db: Db | SeedTx, generated: GeneratedPart
 }
 
 export async function seedParticipants(tx: SeedTx, pictures: SeedPictures) {
-  for (const [prefix, count] of DEMO_CATALOGUE) {
-    const rng = createRng(`participants:${prefix}`);
-    const generated = generateParticipants(
-      rng,
-      prefix,
-      count,
-      { titles: new Set(), stands: new Set() },
-      { everyCountry: prefix === CURRENT_PREFIX },
-    );
+  for (const prefix of DEMO_PREFIXES) {
+    // Copies: storing the logos rewrites their paths, and the generated catalogue is shared with the texts.
+    const generated = demoCatalogue(prefix).map((item) => ({ row: { ...item.row }, topics: item.topics }));
     await storeLogos(pictures, generated);
     await insertParticipants(tx, generated);
   }

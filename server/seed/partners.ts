@@ -10,6 +10,8 @@ type Partner = { slug: string; title: Localized };
 const fromCompany = (c: DemoCompany): Partner => ({ slug: c.slug, title: c.name });
 const partner = (slug: string, ru: string, en: string, zh: string): Partner => ({ slug, title: L(ru, en, zh) });
 
+const GROUP_IDS = ['general', 'official', 'media', 'support'];
+
 const GROUPS: [Localized, Partner[]][] = [
   [
     L('Генеральные партнёры', 'General partners', '总合作伙伴'),
@@ -67,7 +69,14 @@ export async function seedPartners(tx: SeedTx, pictures: SeedPictures) {
   const logos = new Map(slugs.map((slug, index) => [slug, stored[index]]));
   const groups = await tx
     .insert(partnerGroups)
-    .values(GROUPS.map(([title], index) => ({ exType: EX_TYPE, position: index + 1, title })))
+    .values(
+      GROUPS.map(([title], index) => ({
+        exType: EX_TYPE,
+        position: index + 1,
+        title,
+        externalId: GROUP_IDS[index] ?? `group-${index + 1}`,
+      })),
+    )
     .returning({ id: partnerGroups.id, position: partnerGroups.position });
   const idAt = new Map(groups.map((group) => [group.position, group.id]));
   await tx.insert(partnerCompanies).values(
@@ -76,6 +85,7 @@ export async function seedPartners(tx: SeedTx, pictures: SeedPictures) {
         groupId: idAt.get(groupIndex + 1) ?? 0,
         position: index + 1,
         title: p.title,
+        externalId: p.slug,
         logo: logos.get(p.slug) ?? '',
         link: companySite(p),
       })),

@@ -4,6 +4,7 @@ import type { HtmlBlock } from '../../src/contract/htmlblock';
 import type { MainPageInfo } from '../../src/contract/site';
 import { htmlBlocks, languages, menus, siteTypes, type MenuTreeItem } from '../db/schema';
 import { checkedHtmlBlock, checkedMainPageInfo } from '../queries/page-data';
+import { companiesText, CURRENT_PREFIX, CURRENT_SHOW, fromCountriesText, showFigures } from './demo-catalogue';
 import type { SeedPictures } from './pictures';
 import type { SeedTx } from './index';
 import { L } from './localized';
@@ -16,12 +17,13 @@ const LOGOS: Record<Lang, string> = { ru: '/logo.svg', en: '/logo-en.svg', zh: '
 const mainPageInfo: MainPageInfo = {
   banner: '/media/banner/2027.svg',
   banner_video: null,
-  // Not served: the API answers the current catalogue's size instead (queries/site.ts), so they never disagree.
+  // Not served: the API answers the current catalogue's size and its programme's events and hours instead
+  // (queries/site.ts), so they never disagree with the lists one tap away.
   participants_count: 0,
-  visitors_count: 31500,
-  total_area_count: 42000,
-  events_count: 68,
-  events_hour_count: 120,
+  visitors_count: CURRENT_SHOW.visitors,
+  total_area_count: CURRENT_SHOW.area,
+  events_count: 0,
+  events_hour_count: 0,
   events_speaker_count: 310,
   events_organizers_count: 45,
   events_delegates_count: 5200,
@@ -106,6 +108,10 @@ function menuFor(lang: Lang): MenuTreeItem[] {
   }));
 }
 
+/** The current show's exhibitors and their countries, as its catalogue has them (demo-catalogue.ts). */
+const currentFigures = showFigures(CURRENT_PREFIX);
+const current = { companies: companiesText(currentFigures.exhibitors), countries: fromCountriesText(currentFigures.countries) };
+
 const htmlBlockText = {
   exhibition_title: L(
     '<p>Международная промышленная выставка <strong>«Металл-Индустрия 2027»</strong></p>',
@@ -123,9 +129,9 @@ const htmlBlockText = {
   program_details_text: L('Вся деловая программа', 'Full business programme', '全部商务活动'),
   header_title: L('Металл-Индустрия', 'Metal-Industry', '金属工业'),
   participants_text: L(
-    'Более 600 компаний из 24 стран: металлургические комбинаты, трейдеры, производители оборудования и сервисные металлоцентры.',
-    'More than 600 companies from 24 countries: steel mills, traders, equipment makers and metal service centres.',
-    '来自24个国家的600多家企业：钢铁联合企业、贸易商、设备制造商和金属服务中心。',
+    `${current.companies.ru} ${current.countries.ru}: металлургические комбинаты, трейдеры, производители оборудования и сервисные металлоцентры.`,
+    `${current.companies.en} ${current.countries.en}: steel mills, traders, equipment makers and metal service centres.`,
+    `${current.countries.zh}的${current.companies.zh}：钢铁联合企业、贸易商、设备制造商和金属服务中心。`,
   ),
   registration_text: L(
     'Зарегистрируйтесь заранее и получите электронный билет — вход на выставку бесплатный.',

@@ -1,8 +1,9 @@
 /**
  * Signing out (spec §4): both tokens go, the server is told so the refresh-token family dies (best effort,
  * so signing out works offline too), and every personal query and queued favourite change leaves the
- * cache, so the next person on this device sees nothing of the last one. Public data (catalogue,
- * programme) stays for offline use, and the copy of the cache on the device is rewritten without them.
+ * cache (and the tab's application draft from sessionStorage), so the next person on this device sees
+ * nothing of the last one. Public data (catalogue, programme) stays for offline use, and the copy of the
+ * cache on the device is rewritten without them.
  * It sits in auth/, above session/ (the tokens), api/ (the server call, the query cache) and pwa/ (the
  * worker's personal caches), because it drives all three; none of them imports it.
  */
@@ -12,6 +13,7 @@ import { FAVOURITE_MUTATION_KEY } from '../api/favourites';
 import { persistNow } from '../api/persist';
 import { isPersonalKey } from '../api/query-keys';
 import { currentLanguage } from '../lib/i18n';
+import { forgetTabPersonalData } from '../lib/storage';
 import { wipePersonalCaches } from '../pwa/register';
 import { localTokenStore } from '../session/tokens';
 
@@ -34,6 +36,7 @@ export function forgetPersonalData(queryClient: QueryClient) {
   queryClient.removeQueries(personal);
   const mutations = queryClient.getMutationCache();
   for (const mutation of mutations.findAll({ mutationKey: FAVOURITE_MUTATION_KEY })) mutations.remove(mutation);
+  forgetTabPersonalData();
   // The device copies go at once, not at the next throttled write: the page may close first.
   void persistNow();
   void wipePersonalCaches();

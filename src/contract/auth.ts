@@ -6,7 +6,7 @@
  * POST /user/login/          JSON {login, password}            → 200 LoginResponse
  * POST /user/registration/   form data, ?ex_prefix&referral    → 201 LoginResponse
  * POST /api/refresh/         JSON {refresh}                    → 200 Session
- * POST /api/logout/          JSON {refresh}                    → 200 {} (also for unknown or revoked tokens)
+ * POST /api/logout/          JSON {refresh}                    → 200 {} (also for unknown, revoked or expired tokens)
  *
  * The forms' schemas (sign-in, registration) are in account-forms.ts: this module is what the API client of
  * every page needs, and the forms' rules travel only with the pages that show them.
@@ -31,8 +31,15 @@ export const RefreshRequestSchema = v.object({
 });
 
 /**
- * POST /api/refresh/ answers a new session: the call's own name for that shape. POST /api/logout/ takes the
- * same body as refresh (RefreshRequestSchema).
+ * POST /api/refresh/ answers a new session: the call's own name for that shape.
  * @alias
  */
 export const RefreshResponseSchema = SessionSchema;
+
+/**
+ * POST /api/logout/: the refresh token whose session (family) ends. Any token string is answered 200, live
+ * or not (RFC 7009 §2.2), an access token's length included; the bound only keeps a large body out.
+ */
+export const LogoutRequestSchema = v.object({
+  refresh: v.pipe(v.string('refresh must be a token string'), v.nonEmpty('refresh is required'), v.maxLength(4096, 'refresh is too long')),
+});

@@ -59,3 +59,20 @@ export const STORAGE_KEYS = {
   language: 'language',
   menuSelection: 'menu_selection',
 } as const;
+
+/**
+ * What this tab keeps in sessionStorage about the person using it (the application draft holds their
+ * contact details, perhaps filled from their profile): forgotten with the rest of their data at sign-out.
+ */
+export const TAB_PERSONAL_KEYS = {
+  applicationDraft: 'application_draft',
+} as const;
+
+/** Removes TAB_PERSONAL_KEYS from this tab's sessionStorage (storage that throws has nothing to remove). */
+export function forgetTabPersonalData(): void {
+  try {
+    for (const key of Object.values(TAB_PERSONAL_KEYS)) globalThis.sessionStorage?.removeItem(key);
+  } catch {
+    // Blocked storage holds nothing.
+  }
+}

@@ -11,7 +11,6 @@
 import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
 import type { SiteResponse } from '../contract/site';
-import { exhibitionLocation } from './exhibition-location';
 import { absoluteUrl, siteName } from './page-title';
 
 const CONTEXT = 'https://schema.org';
@@ -41,7 +40,7 @@ export function organizationData(origin: string, lang: Lang, site: SiteResponse)
   return { '@context': CONTEXT, ...organizer(origin, lang, site) };
 }
 
-export function exhibitionEventData(origin: string, lang: Lang, site: SiteResponse, description: string) {
+export function exhibitionEventData(origin: string, lang: Lang, site: SiteResponse, description: string, venue: string) {
   const banner = site.site_config.type.main_page_info.banner;
   return {
     '@context': CONTEXT,
@@ -52,7 +51,7 @@ export function exhibitionEventData(origin: string, lang: Lang, site: SiteRespon
     endDate: site.site_config.date_end,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: { '@type': 'Place', name: exhibitionLocation(site, lang), address: exhibitionLocation(site, lang) },
+    location: { '@type': 'Place', name: venue, address: venue },
     ...(banner ? { image: [absoluteUrl(origin, banner)] } : {}),
     url: `${origin}/${lang}`,
     inLanguage: lang,
@@ -61,8 +60,8 @@ export function exhibitionEventData(origin: string, lang: Lang, site: SiteRespon
 }
 
 /** The home page's graph: the exhibition as an event and its organiser. */
-export function homeJsonLd(origin: string, lang: Lang, site: SiteResponse, description: string) {
-  return [exhibitionEventData(origin, lang, site, description), organizationData(origin, lang, site)];
+export function homeJsonLd(origin: string, lang: Lang, site: SiteResponse, description: string, venue: string) {
+  return [exhibitionEventData(origin, lang, site, description, venue), organizationData(origin, lang, site)];
 }
 
 export function newsArticleData(

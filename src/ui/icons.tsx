@@ -4,9 +4,10 @@ import type { ReactNode, SVGProps } from 'react';
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
 function makeIcon(paths: ReactNode) {
-  return function Icon({ size = 20, ...rest }: IconProps) {
+  return function Icon({ size = 20, className, ...rest }: IconProps) {
     return (
       <svg
+        className={className ? `icon ${className}` : 'icon'}
         width={size}
         height={size}
         viewBox="0 0 24 24"
@@ -89,6 +90,13 @@ export const SettingsIcon = makeIcon(
   <>
     <circle cx="12" cy="12" r="3" />
     <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
+  </>,
+);
+/** A finishing flag: the end of a sequence of steps (the application's confirmation). */
+export const FlagIcon = makeIcon(
+  <>
+    <path d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1z" />
+    <path d="M4 22v-7" />
   </>,
 );
 export const StarIcon = makeIcon(<path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />);

@@ -1,12 +1,13 @@
 /**
  * A carousel on embla-carousel: prev/next buttons, one dot per stop, swipe and drag, optional infinite
  * loop. Every control is a labelled button, the current dot carries aria-current, and slides out of view
- * are inert so keyboard focus never lands on a card nobody can see. The caller sizes the slides by setting
+ * are inert so keyboard focus never lands on a card nobody can see. Where the dots would not fit on one
+ * row between the arrows (ten reviews on a 320 px phone), a counter ("Slide 3 of 10") stands in for them. The caller sizes the slides by setting
  * --slide-size (and --slide-gap) on `className`, per breakpoint. Embla's `duration` is not in ms: 20 is
  * about 300 ms on a 60 Hz screen (spec §9 "Slider 300 ms").
  */
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './slider.module.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -29,6 +30,8 @@ export type SliderProps<T> = {
 };
 
 const SCROLL_DURATION = 20;
+/** A dot's target in slider.module.css. */
+const DOT = 24;
 
 export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, className }: SliderProps<T>) {
   const [viewportRef, embla] = useEmblaCarousel({ loop, duration: SCROLL_DURATION, align: 'start' });
@@ -37,6 +40,9 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
   const [visible, setVisible] = useState<readonly number[] | null>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  // The width between the arrows, measured; until then the counter, which fits anywhere.
+  const [room, setRoom] = useState(0);
 
   const sync = useCallback((api: NonNullable<typeof embla>) => {
     setSelected(api.selectedScrollSnap());
@@ -60,7 +66,25 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
     };
   }, [embla, sync]);
 
+  // The room between the arrows decides between dots and a counter: read after layout (never while
+  // rendering) and before paint, so a row of dots never shows for a frame as a counter.
+  const hasControls = snaps > 1;
+  useLayoutEffect(() => {
+    const controls = controlsRef.current;
+    if (!hasControls || !controls) return;
+    const measure = () => {
+      const arrows = [...controls.querySelectorAll<HTMLElement>(':scope > button')].reduce((sum, arrow) => sum + arrow.offsetWidth, 0);
+      const gap = parseFloat(getComputedStyle(controls).columnGap) || 0;
+      setRoom(controls.clientWidth - arrows - 2 * gap);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(controls);
+    return () => observer.disconnect();
+  }, [hasControls]);
+
   const total = items.length;
+  const dotsFit = snaps * DOT <= room;
   return (
     <div
       className={[styles.slider, className].filter(Boolean).join(' ')}
@@ -84,8 +108,8 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
           ))}
         </div>
       </div>
-      {snaps > 1 && (
-        <div className={styles.controls}>
+      {hasControls && (
+        <div ref={controlsRef} className={styles.controls}>
           <button
             type="button"
             className={styles.arrow}
@@ -95,18 +119,24 @@ export function Slider<T>({ items, getKey, renderSlide, labels, loop = false, cl
           >
             <ChevronLeftIcon />
           </button>
-          <div className={styles.dots}>
-            {Array.from({ length: snaps }, (_, index) => (
-              <button
-                key={index}
-                type="button"
-                className={styles.dot}
-                aria-label={labels.slide(index, snaps)}
-                aria-current={index === selected ? 'true' : undefined}
-                onClick={() => embla?.scrollTo(index)}
-              />
-            ))}
-          </div>
+          {dotsFit ? (
+            <div className={styles.dots}>
+              {Array.from({ length: snaps }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  className={styles.dot}
+                  aria-label={labels.slide(index, snaps)}
+                  aria-current={index === selected ? 'true' : undefined}
+                  onClick={() => embla?.scrollTo(index)}
+                />
+              ))}
+            </div>
+          ) : (
+            <p className={styles.counter} aria-live="polite">
+              {labels.slide(selected, snaps)}
+            </p>
+          )}
           <button type="button" className={styles.arrow} aria-label={labels.next} disabled={!canNext} onClick={() => embla?.scrollNext()}>
             <ChevronRightIcon />
           </button>

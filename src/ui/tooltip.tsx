@@ -15,19 +15,30 @@ export type TooltipProps = { onClose: () => void; children: ReactNode; id?: stri
 export function Tooltip({ onClose, children, id, align = 'end' }: TooltipProps) {
   const [held, setHeld] = useState(false);
   const bubbleRef = useRef<HTMLSpanElement>(null);
+  const regionRef = useRef<HTMLSpanElement>(null);
 
   // The bubble hangs from its trigger's edge, so a trigger near the other side of a phone pushed it off
-  // the screen (the programme's star at 320 px). Measured before paint and shifted back inside; again on
-  // a resize or rotation while it shows. A tooltip only ever appears after a click, so never on the server.
+  // the screen (the programme's star at 320 px), and one at the bottom of a card put it below the screen
+  // (the exhibitor card's "add to favourites"). Measured before paint and moved back inside: sideways, and
+  // above the trigger when there is no room below; again on a resize or rotation while it shows. A tooltip
+  // only ever appears after a click, so never on the server.
   useLayoutEffect(() => {
     const bubble = bubbleRef.current;
-    if (!bubble) return;
+    const region = regionRef.current;
+    if (!bubble || !region) return;
     const keepInside = () => {
       bubble.style.translate = '';
-      const { left, right } = bubble.getBoundingClientRect();
+      delete region.dataset.side;
+      const { left, right, height } = bubble.getBoundingClientRect();
       const viewport = document.documentElement.clientWidth;
       const shift = left < EDGE_GAP_PX ? EDGE_GAP_PX - left : right > viewport - EDGE_GAP_PX ? viewport - EDGE_GAP_PX - right : 0;
       if (shift !== 0) bubble.style.translate = `${Math.round(shift)}px 0`;
+      const trigger = (region.parentElement ?? region).getBoundingClientRect();
+      const { top, bottom } = visibleBand(region);
+      const roomBelow = bottom - trigger.bottom;
+      const roomAbove = trigger.top - top;
+      const needed = height + 2 * EDGE_GAP_PX;
+      if (roomBelow < needed && roomAbove > roomBelow) region.dataset.side = 'above';
     };
     keepInside();
     window.addEventListener('resize', keepInside);
@@ -41,7 +52,7 @@ export function Tooltip({ onClose, children, id, align = 'end' }: TooltipProps) 
   }, [held, onClose]);
 
   return (
-    <span className={styles.region}>
+    <span ref={regionRef} className={styles.region}>
       <span
         ref={bubbleRef}
         id={id}
@@ -58,4 +69,18 @@ export function Tooltip({ onClose, children, id, align = 'end' }: TooltipProps) 
       </span>
     </span>
   );
+}
+
+/** The part of the screen the visitor sees around `element`: the viewport, cut by any scrolling box it is in (a card). */
+function visibleBand(element: HTMLElement): { top: number; bottom: number } {
+  let top = 0;
+  let bottom = window.innerHeight;
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if (overflow === 'visible') continue;
+    const box = node.getBoundingClientRect();
+    top = Math.max(top, box.top);
+    bottom = Math.min(bottom, box.bottom);
+  }
+  return { top, bottom };
 }

@@ -54,7 +54,12 @@ export const EventItem = memo(function EventItem({ event, favourite, onToggleFav
         </ul>
       </div>
       <div className={styles.actions}>
-        <FavouriteButton active={favourite} name={event.name} onToggle={(next) => onToggleFavourite(event, next)} />
+        <FavouriteButton
+          active={favourite}
+          intent={{ kind: 'event', id: event.id }}
+          name={event.name}
+          onToggle={(next) => onToggleFavourite(event, next)}
+        />
         <button
           type="button"
           className={`icon-button ${styles.calendar}`}

@@ -57,7 +57,12 @@ export const ParticipantCard = memo(function ParticipantCard({
         ) : null}
       </div>
       <div className={styles.star}>
-        <FavouriteButton active={favourite} name={participant.short_title} onToggle={(next) => onToggleFavourite(participant, next)} />
+        <FavouriteButton
+          active={favourite}
+          intent={{ kind: 'participant', id: participant.id }}
+          name={participant.short_title}
+          onToggle={(next) => onToggleFavourite(participant, next)}
+        />
       </div>
     </article>
   );

@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EventsResponseSchema } from '../../src/contract/events';
 import { HtmlBlockSchema } from '../../src/contract/htmlblock';
 import { ParticipantsResponseSchema } from '../../src/contract/participants';
 import { CurrentExhibitionSchema, SiteResponseSchema } from '../../src/contract/site';
@@ -35,6 +36,13 @@ afterEach(async () => {
 /** The home page's participants figure is the current catalogue's size, whatever main_page_info says. */
 async function catalogueSize(lang: string) {
   return (await getParsed(api, ParticipantsResponseSchema, `/participants/?ex_type=${exType}`, lang)).length;
+}
+
+/** The home page's figures the API counts itself: the catalogue's exhibitors, the programme's events and hours. */
+async function countedFigures(lang: string) {
+  const programme = await getParsed(api, EventsResponseSchema, `/events/?ex_type=${exType}`, lang);
+  const hours = programme.reduce((sum, event) => sum + (Date.parse(event.end_at) - Date.parse(event.start_at)) / 3_600_000, 0);
+  return { participants_count: await catalogueSize(lang), events_count: programme.length, events_hour_count: Math.round(hours) };
 }
 
 async function plantHtmlBlock(lang: string, data: Record<string, unknown>) {
@@ -72,18 +80,19 @@ describe('page data read from JSON columns', () => {
       .where(eq(siteTypes.name, exType));
 
     const site = await getParsed(api, SiteResponseSchema, `/site/?ex_type=${exType}`, 'ru');
-    const neutral = { ...EMPTY_MAIN_PAGE_INFO, participants_count: await catalogueSize('ru') };
+    const neutral = { ...EMPTY_MAIN_PAGE_INFO, ...(await countedFigures('ru')) };
     expect(site.site_config.type.main_page_info).toEqual(neutral);
     expect(site.menu.items.length).toBeGreaterThan(0);
     const current = await getParsed(api, CurrentExhibitionSchema, `/current_exhibition/?ex_type=${exType}`, 'en');
     expect(current.type.main_page_info).toEqual(neutral);
   });
 
-  it('serves the stored main_page_info when it is valid, with the participants figure counted from the catalogue', async () => {
+  it('serves the stored main_page_info when it is valid, with the participants, events and hours counted from the catalogue and programme', async () => {
     const site = await getParsed(api, SiteResponseSchema, `/site/?ex_type=${exType}`, 'ru');
-    const size = await catalogueSize('ru');
-    expect(size).toBeGreaterThan(0);
-    expect(site.site_config.type.main_page_info).toEqual({ ...siteType.mainPageInfo, participants_count: size });
+    const counted = await countedFigures('ru');
+    expect(counted.participants_count).toBeGreaterThan(0);
+    expect(counted.events_count).toBeGreaterThan(0);
+    expect(site.site_config.type.main_page_info).toEqual({ ...siteType.mainPageInfo, ...counted });
   });
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contract/common';
 import { pictureAt } from '../../src/contract/media';
 import { NewsDetailSchema, NewsListSchema, type NewsListItem } from '../../src/contract/news';
@@ -10,6 +10,10 @@ import { getParsed } from './content-support';
 import { editCell, importerFor, NONE, nothingChanged, tempDir, writePng, writeText, writeWorkbook } from './import-content-support';
 
 const api = await useApiServer();
+// The sources' items are dated 2031, the newest of the list; a news item is published at its date, so the
+// server's clock is set after them.
+api.setNow(new Date('2031-06-01T00:00:00Z'));
+afterAll(() => api.setNow(null));
 const importer = importerFor(api.server.deps.db);
 const root = tempDir('news');
 

@@ -5,7 +5,7 @@
  * the command opens the database itself. On PostgreSQL the command always opens the database itself.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -122,6 +122,30 @@ describe('the commands beside a running server', () => {
       expect(again.stdout).toMatch(/participants: 0 added, 0 changed, \d+ unchanged, 0 removed/);
     },
     SPAWNS,
+  );
+
+  it(
+    'the export command writes a folder (the whole show: news, galleries, pictures), and a dry run of one kind writes its report beside it',
+    async () => {
+      const all = path.join(folder, 'show');
+      const exported = await cli('export', ['all', all]);
+      expect(exported.stderr).not.toMatch(/error|usage/i);
+      expect(exported.code).toBe(0);
+      expect(exported.stdout).toMatch(/^all: \d+ row\(s\) written to .*, \d+ picture file\(s\) in /);
+      expect(readdirSync(all)).toEqual(expect.arrayContaining(['README.md', 'site.xlsx', 'news', 'galleries', 'media', 'participants']));
+      expect(readdirSync(path.join(all, 'news')).some((name) => name.endsWith('.md'))).toBe(true);
+      expect(readdirSync(path.join(all, 'galleries')).every((name) => /^\d{4}$/.test(name))).toBe(true);
+      const dry = await cli('import', ['news', path.join(all, 'news'), '--dry-run']);
+      expect(dry.stdout).toMatch(/^news: would add 0, change 0, remove 0; \d+ unchanged$/m);
+      expect(dry.code).toBe(0);
+      expect(existsSync(path.join(all, 'news.import-report.md'))).toBe(true);
+      expect(JSON.parse(readFileSync(path.join(all, 'news.import-report.json'), 'utf8'))).toMatchObject({
+        kind: 'news',
+        dryRun: true,
+        problems: [],
+      });
+    },
+    SPAWNS * 2,
   );
 
   it(

@@ -119,32 +119,62 @@ describe('logging out', () => {
   });
 
   it.each([
-    ['an unknown token', { refresh: 'q'.repeat(43) }],
-    ['an unknown uuid', { refresh: randomUUID() }],
-    ['a token of another shape', { refresh: 'abc' }],
+    ['an unknown token', 'q'.repeat(43)],
+    ['an unknown uuid', randomUUID()],
+    ['a token of another shape', 'abc'],
+  ])('answers 200 {} to %s, as a revoked token would be (RFC 7009 §2.2), and ends no session', async (_case, token) => {
+    const bystander = await registerUser(api);
+    const res = await logout({ refresh: token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect((await refresh(bystander.refresh)).status).toBe(200);
+  });
+
+  it('answers 200 {} to an expired token', async () => {
+    const { refresh: token } = await registerUser(api);
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+    api.setNow(new Date(row!.expiresAt.getTime() + 1000));
+    const res = await logout({ refresh: token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({});
+  });
+
+  it.each([
     ['no refresh field', {}],
     ['a number', { refresh: 42 }],
+    ['an empty string', { refresh: '' }],
     ['an array body', [1]],
-  ])('answers 401 InvalidAuthenticationInfo for %s: only a refresh token can be logged out', async (_case, body) => {
+  ])('answers 400 InvalidInput to a body with %s: a malformed request, not a token', async (_case, body) => {
     const res = await logout(body);
+    expect(res.status).toBe(400);
+    expect(errorOf(res.body).error_code).toBe('InvalidInput');
+  });
+
+  it('answers 200 {} to a token already logged out, which stays refused by refresh', async () => {
+    const { refresh: token } = await registerUser(api);
+    expect((await logout({ refresh: token })).body).toEqual({});
+    const again = await logout({ refresh: token });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({});
+    expect((await refresh(token)).status).toBe(401);
+  });
+
+  it('leaves refresh answering 401 InvalidAuthenticationInfo to an unknown token', async () => {
+    const res = await refresh('q'.repeat(43));
     expect(res.status).toBe(401);
     expect(errorOf(res.body).error_code).toBe('InvalidAuthenticationInfo');
   });
 
-  it('answers 401 for a token already logged out', async () => {
-    const { refresh: token } = await registerUser(api);
-    expect((await logout({ refresh: token })).body).toEqual({});
-    const again = await logout({ refresh: token });
-    expect(again.status).toBe(401);
-    expect(errorOf(again.body).error_code).toBe('InvalidAuthenticationInfo');
-  });
-
-  it('answers 415 for a body that is not JSON, and 404 under the public path', async () => {
+  it('answers 415 for a body that is not JSON, 404 under the public path, and the same without the slash', async () => {
     expect((await api.send('POST', API_LOGOUT_PATH, 'refresh=x', { raw: true, headers: { 'Content-Type': 'text/plain' } })).status).toBe(
       415,
     );
     expect((await api.send('POST', '/api/public/logout/', { refresh: 'x' })).status).toBe(404);
-    expect((await api.send('POST', '/api/logout', { refresh: 'x' })).status).toBe(401);
+    expect((await api.send('POST', '/api/logout', { refresh: 'x' })).status).toBe(200);
   });
 });
 

@@ -109,6 +109,40 @@ describe('registration and sign-in', () => {
     expect(await page.getByLabel('Повторите пароль', { exact: true }).inputValue()).toBe('123456');
   });
 
+  it('on a phone, a common password is said only beside the field, with no generic toast over it', async () => {
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage(PHONE);
+    // Every toast the page ever shows, kept after it is dismissed: sonner loads with the first one, so
+    // "none yet" proves nothing until a later toast has gone through the same queue.
+    await page.addInitScript(() => {
+      const shown: Element[] = [];
+      Object.assign(window, { shownToasts: shown });
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element)
+              shown.push(...(node.matches('[data-sonner-toast]') ? [node] : node.querySelectorAll('[data-sonner-toast]')));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/ru/registration');
+    await page.getByRole('heading', { level: 1, name: 'Регистрация посетителя' }).waitFor();
+    await fillRegistration(page, { login: uniqueEmail('common-toast'), password: '123456', last_name: 'Соколова' });
+    const answer = page.waitForResponse((response) => response.url().includes('/user/registration/'));
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    expect((await answer).status()).toBe(400);
+    const password = page.getByLabel('Пароль', { exact: true });
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    // Then a good password: its success toast comes after anything the refusal queued.
+    await password.fill('Prokat-2027');
+    await page.getByLabel('Повторите пароль', { exact: true }).fill('Prokat-2027');
+    await page.getByRole('button', { name: 'Зарегистрироваться' }).click();
+    await page.waitForURL(/\/ru\/personal\/ticket$/);
+    const toasts = () =>
+      page.evaluate(() => (window as unknown as { shownToasts: Element[] }).shownToasts.map((toast) => toast.textContent?.trim() ?? ''));
+    await expect.poll(toasts).toHaveLength(1);
+    expect((await toasts())[0]).toContain('Регистрация прошла успешно');
+  });
+
   it('refuses a password holding the e-mail before sending anything', async () => {
     const page = await browser.newPage();
     const requests: string[] = [];
@@ -235,6 +269,26 @@ describe('signing out', () => {
     await signInThroughForm(page, visitor.login, visitor.password);
     await page.waitForURL('**/ru/personal/settings?tab=password');
     await page.getByRole('tab', { name: 'Смена пароля', selected: true }).waitFor();
+  });
+
+  it('signs out without an error when the server no longer knows the refresh token (expired or ended elsewhere)', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage(DESKTOP);
+    // The access token still works; the refresh token is one the server never issued, as after it expired.
+    await signInPage(page, { ...visitor, refresh: 'z'.repeat(43) });
+    await page.goto('/ru/personal/profile');
+    await page.getByRole('heading', { level: 1, name: 'Профиль' }).waitFor();
+
+    await page.getByRole('button', { name: 'Личный кабинет' }).hover();
+    const exit = page.getByRole('link', { name: 'Выход' });
+    await exit.waitFor();
+    const revoked = page.waitForResponse((response) => response.url().includes('/api/logout/'));
+    await exit.click();
+    // A 200 as for a live token (RFC 7009 §2.2): no error in the console, nothing the visitor could act on.
+    expect((await revoked).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/ru' || url.pathname === '/ru/');
+    await page.getByRole('banner').getByRole('link', { name: 'Войти' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
   });
 
   it('opens the personal menu from the keyboard', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContestList } from '../../src/contract/contests';
 import type { SiteResponse } from '../../src/contract/site';
 import type { TopicGroup } from '../../src/contract/topics';
+import type { User } from '../../src/contract/user';
 import { htmlToText } from '../../src/lib/html-text';
 import { seriousViolations } from '../support/axe';
 import { PHONE, useBrowser } from '../support/browser';
@@ -388,4 +389,81 @@ describe.each([
     expect(await seriousViolations(page)).toEqual([]);
     // Five axe runs on a phone-sized CPU budget: more than the default 30 s on this 2-core machine.
   }, 90_000);
+});
+
+describe('the application wizard on a phone: the steps and a signed-in visitor', () => {
+  it('numbers exactly the steps “Шаг 1 из N” counts, and marks the confirmation after them without a number', async () => {
+    const page = await browser.newPage(PHONE);
+    await openWizard(page);
+    const total = Number(/из (\d+)/i.exec((await page.getByText(/^Шаг 1 из \d+$/i).textContent()) ?? '')?.[1]);
+    const steps = page.getByRole('list', { name: 'Шаги заявки' });
+    // What the visitor sees in each circle (the step names are for screen readers at this width).
+    const marks = await steps
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.querySelector('[aria-hidden="true"]')?.textContent?.trim() ?? ''));
+    expect(marks.filter((mark) => /^\d+$/.test(mark))).toEqual(Array.from({ length: total }, (_, index) => String(index + 1)));
+    expect(marks).toHaveLength(total + 1);
+    expect(marks.at(-1)).not.toMatch(/\d/);
+    expect(await steps.getByRole('listitem').last().textContent()).toContain('Готово');
+  });
+
+  it('fills a signed-in visitor’s name, phone, company and e-mail from the profile', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const profile = await apiGet<User>(browser.baseUrl, '/api/public/user/?lang_code=ru', visitor.access);
+    const page = await browser.newPage(PHONE);
+    await signInPage(page, visitor);
+    await openWizard(page);
+    const expected = {
+      [RU.last_name]: profile.last_name,
+      [RU.first_name]: profile.first_name,
+      [RU.patronymic_name]: profile.patronymic_name,
+      [RU.company]: profile.company,
+      [RU.phone]: profile.phone,
+      [RU.email]: profile.login,
+    };
+    for (const [label, value] of Object.entries(expected))
+      await expect.poll(() => box(page, label).inputValue(), { message: label }).toBe(value);
+  });
+
+  it('never overwrites what the visitor typed before the profile arrived, nor after a reload', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const profile = await apiGet<User>(browser.baseUrl, '/api/public/user/?lang_code=ru', visitor.access);
+    const page = await browser.newPage(PHONE);
+    await signInPage(page, visitor);
+    // The profile is held back until the visitor has typed: a slow network at the hall's entrance.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/public/user/?*', async (route) => {
+      if (route.request().method() === 'GET') await released;
+      await route.continue();
+    });
+    await openWizard(page);
+    await box(page, RU.company).fill('ООО «Своя компания»');
+    await box(page, RU.phone).fill('+7 900 000-00-00');
+    release();
+    await expect.poll(() => box(page, RU.last_name).inputValue()).toBe(profile.last_name);
+    expect(await box(page, RU.company).inputValue()).toBe('ООО «Своя компания»');
+    expect(await box(page, RU.phone).inputValue()).toBe('+7 900 000-00-00');
+    expect(await box(page, RU.email).inputValue()).toBe(profile.login);
+
+    await box(page, RU.first_name).fill('');
+    await page.reload();
+    await stepHeading(page, 'Контактное лицо').waitFor();
+    await expect.poll(() => box(page, RU.last_name).inputValue()).toBe(profile.last_name);
+    expect(await box(page, RU.company).inputValue()).toBe('ООО «Своя компания»');
+    // A field the visitor emptied stays empty: the draft they left is theirs.
+    expect(await box(page, RU.first_name).inputValue()).toBe('');
+  });
+
+  it('leaves the form empty for a signed-out visitor, also in the tab where someone signed out', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage(PHONE);
+    await signInPage(page, visitor);
+    await openWizard(page);
+    await expect.poll(() => box(page, RU.email).inputValue()).toBe(visitor.login);
+    await page.goto('/logout');
+    await page.waitForURL(/\/ru\/?$/);
+    await openWizard(page);
+    for (const label of Object.values(RU)) expect(await box(page, label).inputValue(), label).toBe('');
+  });
 });

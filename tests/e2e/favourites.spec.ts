@@ -60,7 +60,7 @@ async function openExhibitor(page: Page, participant: Participant) {
 }
 
 describe('favourites', () => {
-  it('asks an anonymous visitor to sign in, then brings them back to the same list', async () => {
+  it('asks an anonymous visitor to sign in, then brings them back to the same list with the star they tapped set', async () => {
     const [target] = await findableExhibitor();
     const visitor = await registerVisitor(browser.baseUrl);
     const page = await browser.newPage(PHONE);
@@ -76,7 +76,52 @@ describe('favourites', () => {
     await page.getByLabel('Пароль').fill(visitor.password);
     await page.getByRole('button', { name: 'Войти' }).click();
     await page.waitForURL(before);
-    expect(await star.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await favouriteParticipants(visitor.access)).map((item) => item.id)).toEqual([target!.id]);
+    // Set once: a reload does not act on the sign-in again, and the star stays what the server says.
+    await star.click();
+    await expect.poll(async () => (await favouriteParticipants(visitor.access)).map((item) => item.id)).toEqual([]);
+    await page.reload();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+    expect(await favouriteParticipants(visitor.access)).toEqual([]);
+  });
+
+  it('sets the programme event whose star sent an anonymous visitor to sign in, once they have', async () => {
+    const events = await apiGet<ProgrammeEvent[]>(browser.baseUrl, '/api/public/events/?lang_code=ru');
+    const target = events[1]!;
+    const visitor = await registerVisitor(browser.baseUrl);
+    // A refused attempt first: nothing may be set before the sign-in succeeds. (Chromium logs the 400.)
+    browser.allowConsoleErrors(/status of 400/);
+    const page = await browser.newPage(PHONE);
+    await page.goto('/ru/exhibition/program');
+    await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
+    const star = (await scrollToEvent(page, target.name)).getByRole('button', { name: `В избранное: ${target.name}` });
+    await star.click();
+    await page.getByRole('alert').getByRole('link', { name: 'Войти' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Вход' }).waitFor();
+    await page.getByLabel('E-mail').fill(visitor.login);
+    await page.getByLabel('Пароль').fill('wrong-password');
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.getByText('Неверный логин или пароль').waitFor();
+    expect(await favouriteEvents(visitor.access)).toEqual([]);
+    await page.getByLabel('Пароль').fill(visitor.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL((url) => url.pathname === '/ru/exhibition/program');
+    const returned = (await scrollToEvent(page, target.name)).getByRole('button', { name: `В избранное: ${target.name}` });
+    await expect.poll(() => returned.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => (await favouriteEvents(visitor.access)).map((event) => event.id)).toEqual([target.id]);
+  });
+
+  it('sets no favourite for a visitor who signs in from the sign-in page itself', async () => {
+    const visitor = await registerVisitor(browser.baseUrl);
+    const page = await browser.newPage(PHONE);
+    await page.goto('/ru/login');
+    await page.getByLabel('E-mail').fill(visitor.login);
+    await page.getByLabel('Пароль').fill(visitor.password);
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await page.waitForURL(/\/ru\/personal\/profile$/);
+    expect(await favouriteParticipants(visitor.access)).toEqual([]);
+    expect(await favouriteEvents(visitor.access)).toEqual([]);
   });
 
   it('keeps what the visitor typed when sign-in is refused, and says why', async () => {

@@ -9,20 +9,20 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import en from '../../locales/en.json';
-import ru from '../../locales/ru.json';
-import zh from '../../locales/zh.json';
 import type { Lang } from '../../src/contract/common';
 import type { ContestDetail, ContestList, Laureates } from '../../src/contract/contests';
 import type { HtmlBlock } from '../../src/contract/htmlblock';
 import type { HtmlPage, PressRelease } from '../../src/contract/html-pages';
 import type { NewsList } from '../../src/contract/news';
 import type { Participant } from '../../src/contract/participants';
+import type { ProgrammeEvent } from '../../src/contract/events';
+import type { SiteResponse } from '../../src/contract/site';
 import type { GalleryDetail, MediaYear } from '../../src/contract/photo-galleries';
 import { DESKTOP, PHONE, useBrowser, waitForTheApp } from '../support/browser';
-import { layoutProblems } from '../support/layout-probe';
+import { layoutProblems, textLineCount } from '../support/layout-probe';
+import { localeText as text } from '../support/locale-text';
 import { waitForController } from '../support/sw-helpers';
-import { apiGet, registerVisitor, signInPage } from '../support/visitors';
+import { addFavouriteEvents, apiGet, registerVisitor, signInPage } from '../support/visitors';
 
 const browser = useBrowser();
 const LANGS = ['ru', 'en', 'zh'] as const satisfies readonly Lang[];
@@ -31,18 +31,6 @@ const WIDTHS = [390, 360, 320] as const;
 const UNKNOWN_PAGE = 'no-such-page-on-the-floor';
 /** Failed requests while the network is down, and the unknown page's 404: the browser logs each. */
 const EXPECTED_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|status of 404/;
-
-type Tree = { [key: string]: string | Tree };
-const LOCALES: Record<Lang, Tree> = { ru, en, zh };
-
-/** A text of the locale file, as the page shows it. */
-function text(lang: Lang, key: string): string {
-  const found = key
-    .split('.')
-    .reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), LOCALES[lang]);
-  if (typeof found !== 'string') throw new Error(`no ${key} in ${lang}.json`);
-  return found;
-}
 
 /** Spaces as one (no-break ones too) and markup stripped, so an API title compares with a heading. */
 const plain = (value: string) =>
@@ -56,14 +44,21 @@ type Route = { path: string; heading: string; who: 'anyone' | 'anonymous' | 'sig
 /** Every screen of the site in one language, with the heading that proves the page is the one meant. */
 async function routesFor(lang: Lang): Promise<Route[]> {
   const get = <T>(path: string) => apiGet<T>(browser.baseUrl, `${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
-  const [block, news, contests, galleries, about, release] = await Promise.all([
+  const [block, news, contests, galleries, about, release, site] = await Promise.all([
     get<HtmlBlock>('/api/public/htmlblock/'),
     get<NewsList>('/api/public/news/?page=1'),
     get<ContestList>('/api/public/contests/'),
     get<MediaYear[]>('/api/public/photo_galleries/'),
     get<HtmlPage>('/api/public/html_pages/detail/?url=about'),
     get<PressRelease>('/api/public/pressrelease/'),
+    get<SiteResponse>('/api/public/site/'),
   ]);
+  // The programme's last day: its chip is the furthest to the right of the row of days.
+  const events = await get<ProgrammeEvent[]>(`/api/public/events/?ex_prefix=${site.site_config.prefix_contract}`);
+  const lastDay = events
+    .map((event) => event.start_at.slice(0, 10))
+    .sort()
+    .at(-1)!;
   const newsItem = news.results[0]!;
   // The first contest with a laureate year of its own (not a link to another site).
   const details = await Promise.all(
@@ -97,6 +92,7 @@ async function routesFor(lang: Lang): Promise<Route[]> {
     at('/about', about.title),
     at('/exhibition/participants', text(lang, 'catalogue.title')),
     at('/exhibition/program', text(lang, 'programme.title')),
+    at(`/exhibition/program?date=${lastDay}`, text(lang, 'programme.title')),
     at(`/${UNKNOWN_PAGE}`, text(lang, 'not_found.title')),
     at('/login', text(lang, 'login.title'), 'anonymous'),
     at('/registration', text(lang, 'registration.title'), 'anonymous'),
@@ -123,7 +119,8 @@ async function navigate(page: Page, route: Route, first: boolean) {
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, route.path);
   }
-  // The page meant, by its own heading (never the not-found page by accident), hydrated and settled.
+  // The page meant, by its own heading (never the not-found page by accident), hydrated and settled: not
+  // its loading state, which has the same heading (a catalogue measured while it loaded had no search box).
   await page
     .waitForFunction(
       ({ path, heading }) => {
@@ -131,6 +128,7 @@ async function navigate(page: Page, route: Route, first: boolean) {
         return (
           `${location.pathname}${location.search}` === path &&
           !document.querySelector('[data-hydrating]') &&
+          !document.querySelector('main[aria-busy="true"], main [aria-busy="true"]') &&
           (h1?.textContent ?? '').replace(/[\s\u00A0\u202F]+/g, ' ').trim() === heading
         );
       },
@@ -179,7 +177,11 @@ describe('the exhibition floor on a phone', () => {
       LANGS.map(async (lang) => {
         const routes = (await routesFor(lang)).filter((route) => route.who !== 'anonymous');
         const page = await browser.newPage(PHONE);
-        await signInPage(page, await registerVisitor(browser.baseUrl));
+        const visitor = await registerVisitor(browser.baseUrl);
+        // Two favourite events: the programme and the favourites page then offer them for the calendar.
+        const events = await apiGet<{ id: number }[]>(browser.baseUrl, `/api/public/events/?lang_code=${lang}`);
+        await addFavouriteEvents(browser.baseUrl, visitor, [events[0]!.id, events[1]!.id]);
+        await signInPage(page, visitor);
         const online = await walk(page, routes, 'signed in');
         // Offline after this one online visit: the worker holds the app, the device the data shown.
         await waitForController(page);
@@ -354,3 +356,150 @@ async function clientGo(page: Page, path: string) {
     path,
   );
 }
+
+describe('the finish a phone shows', () => {
+  /** Rows the carousels' own controls (arrows, dots, counter) take, per carousel on the page. */
+  const controlRows = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[aria-roledescription="carousel"]')].map((carousel) => {
+        const controls = [...carousel.querySelectorAll('button')].filter(
+          (button) => !button.closest('[aria-roledescription="slide"]') && button.getBoundingClientRect().width > 0,
+        );
+        return {
+          name: carousel.getAttribute('aria-label') ?? '',
+          controls: controls.length,
+          rows: new Set(
+            controls.map((button) => Math.round(button.getBoundingClientRect().top + button.getBoundingClientRect().height / 2)),
+          ).size,
+        };
+      }),
+    );
+
+  it(
+    'the home page’s carousels keep their arrows and dots on one row at 390, 360 and 320 px in ru, en and zh',
+    { timeout: 120_000 },
+    async () => {
+      // The home page's carousel shows the first page of reviews.
+      const reviews = (await apiGet<{ results: unknown[] }>(browser.baseUrl, '/api/public/reviews/?lang_code=ru')).results.length;
+      expect(reviews, 'more reviews than dots fit at 320 px').toBeGreaterThan(7);
+      const page = await browser.newPage(PHONE);
+      for (const lang of LANGS) {
+        await page.setViewportSize({ width: 390, height: 800 });
+        await page.goto(`/${lang}`);
+        const region = text(lang, 'home.reviews.carousel');
+        const nextName = text(lang, 'home.slider.next');
+        // Down the page a screen at a time, as a thumb goes, until the reviews carousel has its controls
+        // (the home page's lower blocks load as they come near).
+        await page.waitForFunction(
+          ([carousel, next]) => {
+            if (document.querySelector(`[aria-label="${carousel}"] button[aria-label="${next}"]`)) return true;
+            window.scrollBy(0, window.innerHeight * 0.8);
+            return false;
+          },
+          [region, nextName] as const,
+          { polling: 100, timeout: 20_000 },
+        );
+        const reviewsCarousel = page.getByRole('region', { name: region });
+        const next = reviewsCarousel.getByRole('button', { name: nextName });
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await next.scrollIntoViewIfNeeded();
+          await expect
+            .poll(async () => (await controlRows(page)).filter((carousel) => carousel.controls > 0 && carousel.rows !== 1), {
+              message: `${lang} @${width}`,
+              timeout: 5000,
+            })
+            .toEqual([]);
+        }
+        // Where the dots do not fit, the carousel still says which review is shown, of how many.
+        const controlsText = () =>
+          reviewsCarousel.evaluate((carousel) =>
+            [...carousel.querySelectorAll('*')]
+              .filter((element) => element.children.length === 0 && !element.closest('[aria-roledescription="slide"]'))
+              .map((element) => (element as HTMLElement).innerText)
+              .join(' '),
+          );
+        await expect.poll(controlsText, { timeout: 5000 }).toMatch(new RegExp(`\\b1\\D+${reviews}\\b`));
+      }
+    },
+  );
+
+  it(
+    'signed in with two favourite events, “Избранное в календарь” takes two lines at most at 390, 360 and 320 px in ru, en and zh',
+    { timeout: 120_000 },
+    async () => {
+      const events = await apiGet<{ id: number }[]>(browser.baseUrl, '/api/public/events/?lang_code=ru');
+      const visitor = await registerVisitor(browser.baseUrl);
+      await addFavouriteEvents(browser.baseUrl, visitor, [events[0]!.id, events[1]!.id]);
+      const page = await browser.newPage(PHONE);
+      await signInPage(page, visitor);
+      for (const lang of LANGS) {
+        for (const path of [`/${lang}/exhibition/program`, `/${lang}/personal/favorite`]) {
+          await page.setViewportSize({ width: 390, height: 800 });
+          await page.goto(path);
+          const button = page.getByRole('main').getByRole('button', { name: text(lang, 'programme.export_favourites') });
+          await button.waitFor();
+          // The label says how many events go, in the language's plural.
+          expect(await button.textContent()).toContain(text(lang, 'programme.export_favourites_count_few').replace('{{count}}', '2'));
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 800 });
+            const lines = await textLineCount(button);
+            expect(lines, `${path} @${width}`).toBeLessThanOrEqual(2);
+            expect(await layoutProblems(page, { width }), `${path} @${width}`).toEqual([]);
+          }
+        }
+      }
+    },
+  );
+
+  it(
+    'offline, the header keeps its wordmark at 390 px and “Нет сети” is written on screen at 390 and 320 px in ru, en and zh',
+    { timeout: 90_000 },
+    async () => {
+      browser.allowConsoleErrors(EXPECTED_NOISE);
+      const page = await browser.newPage(PHONE);
+      await page.goto('/ru');
+      for (const lang of ['en', 'zh'] as const) await clientGo(page, `/${lang}`);
+      await waitForController(page);
+      await page.context().setOffline(true);
+      for (const lang of LANGS) {
+        await clientGo(page, `/${lang}`);
+        await page.getByRole('banner').locator('[data-offline]').waitFor();
+        for (const width of [390, 320] as const) {
+          await page.setViewportSize({ width, height: 800 });
+          // The words, as a visitor reads them: laid out at their size inside the screen, not a clipped 1 px box.
+          const words = await page.evaluate(
+            (label) => {
+              const found = [...document.querySelectorAll('body *')].filter(
+                (element) =>
+                  element.children.length === 0 &&
+                  element.textContent?.trim() === label &&
+                  element.checkVisibility({ visibilityProperty: true }),
+              );
+              return found.map((element) => {
+                const box = element.getBoundingClientRect();
+                return { left: box.left, right: box.right, width: box.width, height: box.height };
+              });
+            },
+            text(lang, 'offline.indicator'),
+          );
+          const shown = words.filter((box) => box.width > 12 && box.height > 8 && box.left >= 0 && box.right <= width);
+          expect(shown.length, `${lang} @${width}: "${text(lang, 'offline.indicator')}" on screen`).toBeGreaterThan(0);
+          if (width === 390) {
+            // The wordmark: the logo drawn whole, as wide as its picture is at that height (not cropped to the mark).
+            const logo = await page
+              .getByRole('banner')
+              .getByRole('link', { name: text(lang, 'header.home') })
+              .locator('img')
+              .evaluate((img: HTMLImageElement) => ({
+                shown: img.getBoundingClientRect().width,
+                whole: (img.height * img.naturalWidth) / img.naturalHeight,
+              }));
+            expect(logo.shown, `${lang}: the logo's width`).toBeGreaterThanOrEqual(logo.whole - 1);
+          }
+          expect(await layoutProblems(page, { width, offline: true }), `${lang} @${width}`).toEqual([]);
+        }
+      }
+    },
+  );
+});

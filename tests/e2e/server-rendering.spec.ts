@@ -345,13 +345,43 @@ describe('link previews and structured data', () => {
     expect(page.title).toContain(exhibitor?.short_title);
   });
 
+  it('the Chinese home page names the venue in Chinese in its preview and its structured data', async () => {
+    const [site, htmlBlock] = await Promise.all([api<SiteResponse>('/site/', 'zh'), api<HtmlBlock>('/htmlblock/', 'zh')]);
+    expect(htmlBlock.location).not.toBe(site.site_config.location_en);
+    const page = parsePage((await fetchPage('/zh')).html);
+    expect(page.meta('og:description')[0]).toContain(htmlBlock.location);
+    const event = page.jsonLd.find((data) => (data as { '@type'?: string })['@type'] === 'ExhibitionEvent') as {
+      location: { name: string };
+    };
+    expect(event.location.name).toBe(htmlBlock.location);
+  });
+
+  it.each(LANGS)(
+    'a shared exhibitor whose name ends in a full stop previews it with one full stop before its stands (%s)',
+    async (lang) => {
+      // Chosen by its Russian name ("… Ко., Лтд."); each language's preview is checked for the same exhibitor.
+      const ended = (await api<Participant[]>('/participants/')).find((item) => /\.$/.test(item.full_title.trim()) && item.stand);
+      expect(ended, 'an exhibitor whose Russian full name ends in a full stop and who has a stand').toBeDefined();
+      const exhibitor = (await api<Participant[]>('/participants/', lang)).find((item) => item.id === ended!.id)!;
+      const { html } = await fetchPage(`/${lang}/exhibition/participants?p=${exhibitor.id}`);
+      const page = parsePage(html);
+      for (const name of ['description', 'og:description', 'twitter:description']) {
+        const [description = ''] = page.meta(name);
+        expect(description, name).toContain(exhibitor.full_title.trim());
+        expect(description, name).toContain(exhibitor.stand);
+        expect(description, name).not.toMatch(/\.\.(?!\.)|[.。]\s*[.。]/);
+      }
+    },
+  );
+
   it('the home page names the exhibition with its dates and venue, and is an ExhibitionEvent in Moscow time', async () => {
-    const site = await api<SiteResponse>('/site/');
+    const [site, htmlBlock] = await Promise.all([api<SiteResponse>('/site/'), api<HtmlBlock>('/htmlblock/')]);
     const { html } = await fetchPage('/ru');
     const page = parsePage(html);
     const description = page.meta('og:description')[0] ?? '';
     expect(description).toContain(site.site_config.name_ru);
-    expect(description).toContain(site.site_config.location_ru);
+    // The venue as the page's banner writes it (lib/exhibition-location.ts).
+    expect(description).toContain(htmlBlock.location);
     expect(description).toContain(site.site_config.date_start.slice(0, 4));
     expect(page.meta('og:image')).toEqual([`${baseUrl}${site.site_config.type.main_page_info.banner}`]);
     const event = page.jsonLd.find((data) => (data as { '@type'?: string })['@type'] === 'ExhibitionEvent') as Record<string, string>;

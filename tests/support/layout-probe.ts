@@ -2,12 +2,14 @@
  * What a phone visitor would see as broken, measured inside the page: the document scrolling sideways,
  * a header control off the screen, a heading, label, button or tab whose text is cut by its box or broken
  * in the middle of a word, a spaced number ("8 000") split over two lines, the current tab of a scrolling
- * row out of sight, a tooltip or toast past the screen's edge.
+ * row out of sight, a carousel whose arrows and dots wrap to two rows, a button whose label runs to three
+ * lines or more, a tooltip or toast past the screen's edge, an icon squeezed narrower than it is tall,
+ * a field's placeholder cut by its box, and a link that leads nowhere (`href="#"`).
  *
  * The probe is plain JavaScript in a string: code that tsx compiles for page.evaluate gains `__name(…)`
  * calls for its inner functions, which do not exist in the page (docs STACK.md).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export type ProbeOptions = {
   /** The viewport width the page was set to. */
@@ -17,6 +19,43 @@ export type ProbeOptions = {
   /** Only look inside this selector (default: the whole page). */
   within?: string;
 };
+
+/**
+ * How many lines an element's text takes: counted from its text's boxes (an icon is no line), a box that
+ * starts below the middle of the last line opening the next one (smaller type on the same line is not a
+ * line of its own). Plain JavaScript, for the same reason as the probe.
+ */
+const TEXT_LINES = String.raw`(el) => {
+  const rects = [];
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.data.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    rects.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+  }
+  rects.sort((a, b) => a.top - b.top);
+  let count = 0;
+  let middle = -Infinity;
+  for (const rect of rects) {
+    if (rect.top > middle) {
+      count += 1;
+      middle = rect.top + rect.height / 2;
+    }
+  }
+  return count;
+}`;
+
+/** The lines of the element's text, as the probe counts them. */
+export async function textLineCount(target: Locator): Promise<number> {
+  // A function in a string runs only as page.evaluate's expression: the element is found by a mark of its own.
+  await target.evaluate((element) => element.setAttribute('data-counting-lines', ''));
+  try {
+    return await target.page().evaluate<number>(`(${TEXT_LINES})(document.querySelector('[data-counting-lines]'))`);
+  } finally {
+    await target.evaluate((element) => element.removeAttribute('data-counting-lines'));
+  }
+}
 
 const PROBE = String.raw`
 (options) => {
@@ -126,6 +165,47 @@ const PROBE = String.raw`
     const row = el.getBoundingClientRect();
     const box = current.getBoundingClientRect();
     if (box.left < row.left - 1 || box.right > row.right + 1) problems.push('current tab out of sight: ' + name(current));
+  }
+
+  // The site's icons are square (a 24-unit viewBox); one narrower than tall was squeezed by its row.
+  for (const icon of scope.querySelectorAll('svg[viewBox="0 0 24 24"]')) {
+    const box = icon.getBoundingClientRect();
+    if (box.height <= 1 || !icon.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    if (Math.abs(box.width - box.height) > 1) {
+      const owner = icon.closest('a, button, li, p, dt, span') || icon.parentElement;
+      problems.push('icon squeezed to ' + Math.round(box.width) + '×' + Math.round(box.height) + ' px in ' + name(owner));
+    }
+  }
+
+  // A placeholder must be read whole: measured in the field's own font against the room its padding leaves.
+  const measure = document.createElement('canvas').getContext('2d');
+  for (const field of scope.querySelectorAll('input[placeholder], textarea[placeholder]')) {
+    if (field.value || !shown(field)) continue;
+    const style = getComputedStyle(field);
+    measure.font = style.fontWeight + ' ' + style.fontSize + ' ' + style.fontFamily;
+    const needed = Math.ceil(measure.measureText(field.placeholder).width);
+    const room = field.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    if (field.tagName === 'INPUT' && needed > room) problems.push('placeholder cut: ' + name(field) + ' "' + field.placeholder + '" needs ' + needed + ' px, has ' + Math.floor(room));
+  }
+
+  for (const link of scope.querySelectorAll('a[href="#"], a[href=""]')) {
+    if (shown(link)) problems.push('a link that leads nowhere: ' + name(link));
+  }
+
+  // A carousel's own controls (arrows, dots, a counter) are one row: dots wrapped under the arrows read as two carousels.
+  for (const carousel of scope.querySelectorAll('[aria-roledescription="carousel"]')) {
+    if (!shown(carousel)) continue;
+    const controls = [...carousel.querySelectorAll('button')].filter((button) => !button.closest('[aria-roledescription="slide"]') && shown(button));
+    const rows = new Set(controls.map((button) => { const box = button.getBoundingClientRect(); return Math.round(box.top + box.height / 2); }));
+    if (rows.size > 1) problems.push('carousel controls on ' + rows.size + ' rows: ' + name(carousel));
+  }
+
+  // A button says what it does in a line or two; a third line is a paragraph in a frame.
+  const textLines = ${TEXT_LINES};
+  for (const el of scope.querySelectorAll('button, .btn')) {
+    if (!shown(el) || clippedAway(el)) continue;
+    const count = textLines(el);
+    if (count > 2) problems.push('button label on ' + count + ' lines: ' + name(el));
   }
 
   for (const el of document.querySelectorAll('[role="tooltip"], [role="alert"], [data-sonner-toast]')) {

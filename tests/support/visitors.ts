@@ -58,3 +58,15 @@ export async function signInPage(page: Page, visitor: Visitor) {
     [visitor.access, visitor.refresh],
   );
 }
+
+/** Stars the given programme events for the visitor through the real API (what the star's request does). */
+export async function addFavouriteEvents(baseUrl: string, visitor: Visitor, eventIds: readonly number[]) {
+  for (const eventId of eventIds) {
+    const response = await fetch(`${baseUrl}/api/public/user/events/favorite/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${visitor.access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event_id: eventId, added_to_favorite: true }),
+    });
+    expect(response.status, `starring event ${eventId}`).toBe(200);
+  }
+}

@@ -1,16 +1,13 @@
 /**
- * What the content kinds (news, contests, partners, galleries) share: a translated field's row schema
- * derived from the contract's field schema, valibot issues turned into located problems, the site type an
- * import writes to, and the field-by-field comparison that makes a re-import of an unchanged source count
- * nothing as changed.
+ * What the content kinds (news, contests, partners, galleries, …) share: a translated field's row schema
+ * derived from the contract's field schema, valibot issues turned into located problems, ids, pictures'
+ * names and positions.
  */
 import * as v from 'valibot';
-import { DEFAULT_EX_TYPE, LANGS } from '../../../src/contract/common';
+import { LANGS } from '../../../src/contract/common';
 import { noControlCharacters } from '../../../src/contract/control-characters';
-import type { Db } from '../../db/connect';
 import type { Localized } from '../../db/schema';
-import { importExhibition, unknownExhibition } from '../exhibition';
-import type { DbTx, ImportOptions, ImportProblem, SourceRef } from '../kind';
+import type { ImportProblem, SourceRef } from '../kind';
 
 type StringSchema = v.GenericSchema<string, string>;
 
@@ -88,33 +85,6 @@ export function duplicateIds<Row>(rows: { row: Row; at: SourceRef }[], idOf: (ro
 
 export const describe = (at: SourceRef) =>
   [at.file, at.sheet && `sheet ${at.sheet}`, at.row !== undefined && `row ${at.row}`].filter(Boolean).join(', ');
-
-/**
- * The site type an import writes to: that of the exhibition named by --exhibition (resolved as the other
- * kinds resolve it, ../exhibition.ts), else the default one. News, contests, partners and galleries belong
- * to a site, not to one show, so no current exhibition is needed.
- */
-export async function siteTypeOf(db: Db | DbTx, options: ImportOptions): Promise<{ exType?: string; problem?: ImportProblem }> {
-  if (options.exhibition === undefined) return { exType: DEFAULT_EX_TYPE };
-  const row = await importExhibition(db, options);
-  return row ? { exType: row.exType } : { problem: unknownExhibition('--exhibition', options) };
-}
-
-/** Deep equality of stored values (jsonb objects may come back with their keys in another order). */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (a instanceof Date && b instanceof Date) return a.getTime() === b.getTime();
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
-  if (a && b && typeof a === 'object' && typeof b === 'object') {
-    const keys = Object.keys(a);
-    if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
-  }
-  return a === b;
-}
-
-/** True when every field of `next` equals the stored row's field of the same name. */
-export const unchanged = <T extends object>(stored: T, next: Partial<T>) =>
-  Object.entries(next).every(([key, value]) => sameValue(stored[key as keyof T], value));
 
 export const toColumns = (field: string, value: Localized): Record<string, string> =>
   Object.fromEntries(LANGS.map((lang) => [`${field}_${lang}`, value[lang] ?? '']));

@@ -1,17 +1,18 @@
 /**
- * Pictures named by a content source. A name is a file beside the source (a news folder, a partners
- * workbook, a gallery folder), stored at import through the runner's picture sink; or a path the site
- * already serves (`/media/…`), kept as it is. Exports write the served paths, so an export re-imported into
- * the same database changes nothing and processes no picture again.
+ * Pictures named by a source. A name is a file beside the source (a news folder, a partners workbook, a
+ * gallery folder), stored when the run writes (run-media.ts); or a path the site already serves (`/media/…`),
+ * kept as it is. Exports write the served paths, so an export re-imported into the same database changes
+ * nothing and processes no picture again.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
-import type { ImportProblem, PictureSink, PictureUse, SourceRef } from '../kind';
-import { storeAll } from '../pictures';
+import type { PictureUse } from '../../../src/contract/media';
+import { siteTypeOf } from '../exhibition';
+import type { DbOrTx, ImportOptions, ImportProblem, SourceRef } from '../kind';
+import type { PictureSource, RunMedia } from '../run-media';
 import { isServedPath } from './fields';
 
-export type PictureSource = { served: string } | { file: string };
+export type { PictureSource };
 
 export const PICTURE_FILE = /\.(jpe?g|png|webp|gif|avif|tiff?|svg)$/i;
 
@@ -38,39 +39,18 @@ export function resolvePicture(
   return { picture: { file } };
 }
 
-/**
- * The paths rows store, in the items' order: a served path as it is, a file's bytes through the sink
- * (idempotent by hash), a few at a time (../pictures.ts). A file that is not a picture refuses the import
- * with its place as the problem's.
- */
-export async function storeEvery(
+/** The picture files among sources, for RunMedia.checkPictures (served paths need no reading). */
+export const pictureFiles = (items: { picture: PictureSource; at: SourceRef }[], use: PictureUse) =>
+  items.flatMap(({ picture, at }) => ('file' in picture ? [{ file: picture.file, use, at }] : []));
+
+/** The checks of a kind that belongs to a site: the site type the options name, and the source's picture files. */
+export async function siteAndPictureProblems(
+  db: DbOrTx,
+  options: ImportOptions,
+  media: RunMedia,
   items: { picture: PictureSource; at: SourceRef }[],
   use: PictureUse,
-  sink: PictureSink,
-): Promise<string[]> {
-  const sources = items.map(({ picture, at }) => ({
-    source: 'served' in picture ? { stored: picture.served } : { file: picture.file },
-    at,
-  }));
-  return (await storeAll(sources, use, sink)).map((stored) => stored ?? '');
-}
-
-/** Picture files sharp cannot read, found before writing so a dry run lists them too. */
-export async function unreadablePictures(items: { picture: PictureSource; at: SourceRef }[]): Promise<ImportProblem[]> {
-  const problems: ImportProblem[] = [];
-  const seen = new Map<string, boolean>();
-  for (const { picture, at } of items) {
-    if (!('file' in picture)) continue;
-    let readable = seen.get(picture.file);
-    if (readable === undefined) {
-      readable = await sharp(picture.file)
-        .metadata()
-        .then((meta) => Boolean(meta.width && meta.height))
-        .catch(() => false);
-      seen.set(picture.file, readable);
-    }
-    if (!readable)
-      problems.push({ ...at, message: `${path.basename(picture.file)} is not a picture (JPEG, PNG, WebP, GIF, AVIF, TIFF or SVG)` });
-  }
-  return problems;
+): Promise<ImportProblem[]> {
+  const { problem } = await siteTypeOf(db, options);
+  return [...(problem ? [problem] : []), ...(await media.checkPictures(pictureFiles(items, use)))];
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readNewsFolder } from './news-files';
+import { readMarkdownFolder } from './markdown-files';
 import { formatVenueDateTime, parseVenueDateTime } from './venue-time';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'expo-news-files-'));
@@ -11,7 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function readOne(name: string, text: string) {
   const folder = mkdtempSync(path.join(dir, 'f-'));
   writeFileSync(path.join(folder, name), text);
-  return readNewsFolder(folder);
+  return readMarkdownFolder(folder);
 }
 
 describe('news files', () => {

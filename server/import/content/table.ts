@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { neutraliseCell } from '../../cli/applications-export';
-import { readTable, SheetError, tableFormat, writeTable, type Table } from '../sheet';
+import { readTable, readTableIfAny, tableFormat, writeTable, type Table } from '../sheet';
 
 export type Sheet = { name: string; columns: string[]; rows: Record<string, string>[] };
 
@@ -22,17 +22,13 @@ const csvSibling = (file: string, sheet: string) => file.replace(/\.csv$/i, `.${
  * name and `fallback` is set), for a .csv the file itself, or its `<name>.<sheet>.csv` sibling when
  * `fallback` is not set. Answers null for a sheet the source does not have.
  */
-export async function readSheet(file: string, sheet: string, fallback: boolean): Promise<Table | null> {
+export async function readSheet(file: string, sheet: string | readonly string[], fallback: boolean): Promise<Table | null> {
+  const names = typeof sheet === 'string' ? [sheet] : sheet;
   if (tableFormat(file) === 'csv') {
-    const source = fallback ? file : csvSibling(file, sheet);
+    const source = fallback ? file : csvSibling(file, names[0] ?? '');
     return existsSync(source) ? readTable(source, { display: path.basename(source) }) : null;
   }
-  try {
-    return await readTable(file, { sheet, display: path.basename(file) });
-  } catch (error) {
-    if (!(error instanceof SheetError)) throw error;
-  }
-  return fallback ? readTable(file, { display: path.basename(file) }) : null;
+  return readTableIfAny(file, { names, firstOtherwise: fallback, display: path.basename(file) });
 }
 
 /** Writes sheets to one workbook, or to a .csv (the first sheet) and its `<name>.<sheet>.csv` siblings. */

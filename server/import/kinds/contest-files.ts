@@ -5,18 +5,19 @@
  * version of the same file is "1 changed" and the page keeps one link, not two. PDFs are stored as they are
  * (content-hashed by the media store, no processing); a file that is not a PDF is a problem of its cell.
  */
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ContestFileSchema } from '../../../src/contract/contests';
 import { slugParam } from '../../../src/contract/query-params';
 import type { Db } from '../../db/connect';
-import { contestFiles, mediaFiles } from '../../db/schema';
-import { DocumentError, documentFileName, isPdf, PDF_FILE_NAME, storeDocument } from '../../media-store/documents';
-import { localizedColumns, localizedOf, PictureRefSchema, toColumns, unchanged } from '../content/fields';
+import { contestFiles } from '../../db/schema';
+import { documentFileName, PDF_FILE_NAME } from '../../media-store/documents';
+import { labelled, matchRows } from '../changes';
+import { localizedColumns, localizedOf, PictureRefSchema, toColumns } from '../content/fields';
 import type { Sheet } from '../content/table';
-import { ImportRefused, type DbTx, type ImportCounts, type ImportProblem, type Located, type SourceRef } from '../kind';
+import type { DbOrTx, DbTx, ImportProblem, Located, SourceRef } from '../kind';
+import type { PictureSource, RunMedia } from '../run-media';
 import { missingColumns, parseRecord, recordInput } from '../row-rules';
 import type { Table } from '../sheet';
 
@@ -32,7 +33,7 @@ export type ContestFileRow = {
   contestUrl: string;
   /** The name the file is matched by and downloaded as (lower-case, without the stored hash). */
   fileName: string;
-  source: { file: string } | { served: string };
+  source: PictureSource;
   fileAt: SourceRef;
   name: Texts;
 };
@@ -75,79 +76,46 @@ export function readContestFiles(table: Table | null, baseDir: string, problems:
   return out;
 }
 
-/** Files that are missing or not PDFs, and stored paths the database does not hold: found before writing. */
-export async function unusableFiles(db: Db | DbTx, rows: ContestFileRow[]): Promise<ImportProblem[]> {
-  const problems: ImportProblem[] = [];
-  const served = rows.flatMap((row) => ('served' in row.source ? [row.source.served.slice('/media/'.length)] : []));
-  const stored = served.length
-    ? new Set(
-        (await db.select({ name: mediaFiles.name }).from(mediaFiles).where(inArray(mediaFiles.name, served))).map((found) => found.name),
-      )
-    : new Set<string>();
-  for (const row of rows) {
-    if ('served' in row.source) {
-      if (!stored.has(row.source.served.slice('/media/'.length)))
-        problems.push({ ...row.fileAt, message: `${row.source.served} is not stored` });
-      continue;
-    }
-    const bytes = await readFile(row.source.file).catch(() => null);
-    if (!bytes) problems.push({ ...row.fileAt, message: `file ${row.fileName} not found beside ${row.fileAt.file}` });
-    else if (!isPdf(bytes)) problems.push({ ...row.fileAt, message: `${row.fileName} is not a PDF` });
-  }
-  return problems;
-}
-
-/**
- * Writes the sheet's files inside the import's transaction; answers how many stored files the sheet no
- * longer lists (removed with `prune`, else kept). Runs after contests are written and pruned.
- */
-export async function applyContestFiles(tx: DbTx, exType: string, rows: ContestFileRow[], prune: boolean, counts: ImportCounts) {
-  const stored = new Map(
-    (await tx.select().from(contestFiles).where(eq(contestFiles.exType, exType))).map((row) => [
-      fileKey({ contestUrl: row.contestUrl, fileName: documentFileName(path.basename(row.file)) }),
-      row,
-    ]),
+/** Files that are missing or not PDFs, found before writing (stored paths are checked by the runner). */
+export const unusableFiles = (media: RunMedia, rows: ContestFileRow[]): Promise<ImportProblem[]> =>
+  media.checkDocuments(
+    rows.flatMap((row) => ('file' in row.source ? [{ file: row.source.file, fileName: row.fileName, at: row.fileAt }] : [])),
   );
-  const problems: ImportProblem[] = [];
-  for (const row of rows) {
-    let file: string;
-    try {
-      file = 'served' in row.source ? row.source.served : await storeDocument(tx, await readFile(row.source.file), row.fileName);
-    } catch (error) {
-      if (!(error instanceof DocumentError)) throw error;
-      problems.push({ ...row.fileAt, message: error.message });
-      continue;
-    }
-    const values = { name: row.name, file };
-    const current = stored.get(fileKey(row));
-    stored.delete(fileKey(row));
-    if (!current) {
-      await tx.insert(contestFiles).values({ ...values, exType, contestUrl: row.contestUrl });
-      counts.added += 1;
-    } else if (unchanged(current, values)) counts.unchanged += 1;
-    else {
-      await tx.update(contestFiles).set(values).where(eq(contestFiles.id, current.id));
-      counts.changed += 1;
-    }
-  }
-  if (problems.length > 0) throw new ImportRefused(problems);
-  const left = [...stored.values()].map((row) => row.id);
-  if (!prune) counts.kept = (counts.kept ?? 0) + left.length;
-  else if (left.length) {
-    await tx.delete(contestFiles).where(and(eq(contestFiles.exType, exType), inArray(contestFiles.id, left)));
-    counts.removed += left.length;
-  }
+
+/** What the sheet's files would change: matched by contest and file name, so a new version of a file is one change. */
+export async function planContestFiles(db: DbOrTx, exType: string, rows: ContestFileRow[], prune: boolean, media: RunMedia) {
+  const stored = await db.select().from(contestFiles).where(eq(contestFiles.exType, exType));
+  const matched = matchRows({
+    stored,
+    keyOf: (row) => fileKey({ contestUrl: row.contestUrl, fileName: documentFileName(path.basename(row.file)) }),
+    current: (row) => ({ name: row.name, file: row.file }),
+    wanted: rows.map((row) => ({
+      key: fileKey(row),
+      values: { name: row.name, file: 'file' in row.source ? media.documentPath(row.source.file) : row.source.served },
+    })),
+    prune,
+  });
+  const contestOf = new Map(rows.map((row) => [fileKey(row), row.contestUrl]));
+  return {
+    changes: labelled(matched.changes, 'file'),
+    write: async (tx: DbTx) => {
+      for (const { key, values } of matched.add)
+        await tx.insert(contestFiles).values({ ...values, exType, contestUrl: contestOf.get(key) ?? '' });
+      for (const { stored: current, values } of matched.update)
+        await tx.update(contestFiles).set(values).where(eq(contestFiles.id, current.id));
+      const gone = matched.remove.map((row) => row.id);
+      if (gone.length) await tx.delete(contestFiles).where(and(eq(contestFiles.exType, exType), inArray(contestFiles.id, gone)));
+    },
+  };
 }
 
-/** The "files" sheet of an export: every file of the site's contests, in the order the pages list them. */
+export const FILES_SHEET = 'files';
+
+/** The "files" sheet of an export: every file of the site's contests, in the order they were added (the pages' order). */
 export async function contestFilesSheet(db: Db, exType: string): Promise<Sheet> {
-  const rows = await db
-    .select()
-    .from(contestFiles)
-    .where(eq(contestFiles.exType, exType))
-    .orderBy(asc(contestFiles.contestUrl), asc(contestFiles.id));
+  const rows = await db.select().from(contestFiles).where(eq(contestFiles.exType, exType)).orderBy(asc(contestFiles.id));
   return {
-    name: 'files',
+    name: FILES_SHEET,
     columns: FILE_COLUMNS,
     rows: rows.map((row) => ({ contest: row.contestUrl, file: row.file, ...toColumns('name', row.name) })),
   };

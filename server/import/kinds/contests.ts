@@ -10,24 +10,27 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ContestDetailSchema, ContestLaureateYearSchema, LaureatesSchema } from '../../../src/contract/contests';
 import { slugParam, yearParam } from '../../../src/contract/query-params';
-import { contestFiles, contestLaureates, contests, type Localized } from '../../db/schema';
+import { contestLaureates, contests, type Localized } from '../../db/schema';
 import { cleanHtml } from '../../http/sanitize-html';
-import {
-  duplicateIds,
-  localizedColumns,
-  localizedOf,
-  PictureRefSchema,
-  PositionSchema,
-  siteTypeOf,
-  toColumns,
-  unchanged,
-} from '../content/fields';
-import { resolvePicture, storeEvery, unreadablePictures, type PictureSource } from '../content/pictures';
-import { isTableFile, readSheet, writeSheets } from '../content/table';
-import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { labelled, matchRows, mergeChanges } from '../changes';
+import { duplicateIds, localizedColumns, localizedOf, PictureRefSchema, PositionSchema, toColumns } from '../content/fields';
+import { pictureFiles, resolvePicture, type PictureSource } from '../content/pictures';
+import { isTableFile, readSheet, writeSheets, type Sheet } from '../content/table';
+import { requireSiteType, siteTypeOf } from '../exhibition';
+import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { examplePdf, examplePicture } from '../starter';
 import { flagRule, missingColumns, parseRecord, recordInput } from '../row-rules';
 import type { Table } from '../sheet';
-import { applyContestFiles, contestFilesSheet, fileKey, readContestFiles, unusableFiles, type ContestFileRow } from './contest-files';
+import {
+  contestFilesSheet,
+  FILE_COLUMNS,
+  FILES_SHEET,
+  fileKey,
+  planContestFiles,
+  readContestFiles,
+  unusableFiles,
+  type ContestFileRow,
+} from './contest-files';
 
 const contest = ContestDetailSchema.entries;
 const laureate = { ...ContestLaureateYearSchema.entries, ...LaureatesSchema.entries };
@@ -144,27 +147,40 @@ const filesOf = (rows: Located<ContestRow>[]) => rows.flatMap(({ row }) => (row.
 const keyOf = (row: ContestRow) =>
   row.type === 'contest' ? row.url : row.type === 'file' ? fileKey(row) : `${row.contestUrl} ${row.year}`;
 
+type ContestValues = { position: number; image: string; name: Texts; shortText: Texts; fullText: Texts };
+
+async function writeContests(
+  target: string,
+  sheets: { contests: Record<string, string>[]; laureates: Record<string, string>[]; files: Sheet },
+) {
+  await writeSheets(target, [
+    { name: 'contests', columns: CONTEST_COLUMNS, rows: sheets.contests },
+    { name: 'laureates', columns: LAUREATE_COLUMNS, rows: sheets.laureates },
+    sheets.files,
+  ]);
+}
+
 export const contestsKind: ImportKind<ContestRow> = {
   name: 'contests',
+  source: 'workbook',
 
   async read(source) {
     const problems: ImportProblem[] = [];
     if (!isTableFile(source)) return { rows: [], problems: [{ file: source, message: 'contests are read from an .xlsx or .csv file' }] };
     const contestsRead = readContests(await readSheet(source, 'contests', true), path.dirname(source), problems);
     const laureatesRead = readLaureates(await readSheet(source, 'laureates', false), problems);
-    const filesRead = readContestFiles(await readSheet(source, 'files', false), path.dirname(source), problems);
+    const filesRead = readContestFiles(await readSheet(source, FILES_SHEET, false), path.dirname(source), problems);
     problems.push(...duplicateIds(contestsRead, keyOf, 'url'), ...duplicateIds(laureatesRead, keyOf, 'year'));
     problems.push(...duplicateIds(filesRead, keyOf, 'file'));
     return { rows: [...contestsRead, ...laureatesRead, ...filesRead], problems };
   },
 
-  async check(db, rows, options) {
+  async check(db, rows, options, media) {
     const { exType, problem } = await siteTypeOf(db, options);
-    if (!exType) return problem ? [problem] : [];
     const known = new Set(contestsOf(rows).map((row) => row.url));
     const named = [...laureatesOf(rows), ...filesOf(rows)].map((row) => row.contestUrl);
     const wanted = [...new Set(named)].filter((url) => !known.has(url));
-    if (wanted.length) {
+    if (exType && wanted.length) {
       const stored = await db
         .select({ url: contests.url })
         .from(contests)
@@ -177,102 +193,83 @@ export const contestsKind: ImportKind<ContestRow> = {
         : [],
     );
     const pictures = contestsOf(rows).map((row) => ({ picture: row.image, at: row.imageAt }));
-    return [...unknown, ...(await unreadablePictures(pictures)), ...(await unusableFiles(db, filesOf(rows)))];
+    return [
+      ...(problem ? [problem] : []),
+      ...unknown,
+      ...(await media.checkPictures(pictureFiles(pictures, 'contest'))),
+      ...(await unusableFiles(media, filesOf(rows))),
+    ];
   },
 
-  async apply(tx, rows, options, pictures) {
-    const { exType } = await siteTypeOf(tx, options);
-    if (!exType) throw new Error(`no exhibition ${options.exhibition}`);
-    const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
-    const storedContests = new Map((await tx.select().from(contests).where(eq(contests.exType, exType))).map((row) => [row.url, row]));
-    const contestRows = contestsOf(rows);
-    const images = await storeEvery(
-      contestRows.map((row) => ({ picture: row.image, at: row.imageAt })),
-      'contest',
-      pictures,
-    );
-    for (const [index, row] of contestRows.entries()) {
-      const values = {
+  async plan(db, rows, options, media) {
+    const exType = await requireSiteType(db, options);
+    const storedContests = await db.select().from(contests).where(eq(contests.exType, exType));
+    const contestPlan = matchRows({
+      stored: storedContests,
+      keyOf: (row) => row.url,
+      current: (row): ContestValues => ({
         position: row.position,
-        image: images[index] ?? '',
+        image: row.image,
         name: row.name,
         shortText: row.shortText,
         fullText: row.fullText,
-      };
-      const current = storedContests.get(row.url);
-      storedContests.delete(row.url);
-      if (!current) {
-        await tx.insert(contests).values({ ...values, exType, url: row.url });
-        counts.added += 1;
-      } else if (unchanged(current, values)) counts.unchanged += 1;
-      else {
-        await tx
-          .update(contests)
-          .set(values)
-          .where(and(eq(contests.exType, exType), eq(contests.url, row.url)));
-        counts.changed += 1;
-      }
-    }
-    const storedYears = new Map(
-      (await tx.select().from(contestLaureates).where(eq(contestLaureates.exType, exType))).map((row) => [
-        `${row.contestUrl} ${row.year}`,
-        row,
-      ]),
-    );
-    for (const row of laureatesOf(rows)) {
-      const values = { title: row.title, text: row.text, isRedirectLink: row.isRedirectLink, link: row.link };
-      const key = keyOf(row);
-      const current = storedYears.get(key);
-      storedYears.delete(key);
-      const where = and(
-        eq(contestLaureates.exType, exType),
-        eq(contestLaureates.contestUrl, row.contestUrl),
-        eq(contestLaureates.year, row.year),
-      );
-      if (!current) {
-        await tx.insert(contestLaureates).values({ ...values, exType, contestUrl: row.contestUrl, year: row.year });
-        counts.added += 1;
-      } else if (unchanged(current, values)) counts.unchanged += 1;
-      else {
-        await tx.update(contestLaureates).set(values).where(where);
-        counts.changed += 1;
-      }
-    }
-    if (!options.prune) counts.kept = storedContests.size + storedYears.size;
-    if (options.prune) {
-      const gone = [...storedContests.keys()];
-      if (gone.length) {
-        // A removed contest takes its laureate years and files with it: nothing else shows them.
-        await tx.delete(contestFiles).where(and(eq(contestFiles.exType, exType), inArray(contestFiles.contestUrl, gone)));
-        const years = await tx
-          .delete(contestLaureates)
-          .where(and(eq(contestLaureates.exType, exType), inArray(contestLaureates.contestUrl, gone)))
-          .returning();
-        await tx.delete(contests).where(and(eq(contests.exType, exType), inArray(contests.url, gone)));
-        counts.removed += gone.length + years.length;
-        for (const year of years) storedYears.delete(`${year.contestUrl} ${year.year}`);
-      }
-      for (const left of storedYears.values()) {
-        await tx
-          .delete(contestLaureates)
-          .where(
-            and(
-              eq(contestLaureates.exType, exType),
-              eq(contestLaureates.contestUrl, left.contestUrl),
-              eq(contestLaureates.year, left.year),
-            ),
-          );
-        counts.removed += 1;
-      }
-    }
-    await applyContestFiles(tx, exType, filesOf(rows), options.prune, counts);
-    return counts;
+      }),
+      wanted: contestsOf(rows).map((row) => ({
+        key: row.url,
+        values: {
+          position: row.position,
+          image: media.sourcePath(row.image, 'contest'),
+          name: row.name,
+          shortText: row.shortText,
+          fullText: row.fullText,
+        },
+      })),
+      prune: options.prune,
+    });
+    const storedYears = await db.select().from(contestLaureates).where(eq(contestLaureates.exType, exType));
+    const yearPlan = matchRows({
+      stored: storedYears,
+      keyOf: (row) => `${row.contestUrl} ${row.year}`,
+      current: (row) => ({ title: row.title, text: row.text, isRedirectLink: row.isRedirectLink, link: row.link }),
+      wanted: laureatesOf(rows).map((row) => ({
+        key: keyOf(row),
+        values: { title: row.title, text: row.text, isRedirectLink: row.isRedirectLink, link: row.link },
+      })),
+      prune: options.prune,
+    });
+    const yearOf = new Map(laureatesOf(rows).map((row) => [keyOf(row), row]));
+    const filePlan = await planContestFiles(db, exType, filesOf(rows), options.prune, media);
+    const changes = labelled(contestPlan.changes, 'contest');
+    mergeChanges(changes, labelled(yearPlan.changes, 'laureates'));
+    mergeChanges(changes, filePlan.changes);
+    return {
+      changes,
+      write: async (tx) => {
+        for (const { key, values } of contestPlan.add) await tx.insert(contests).values({ ...values, exType, url: key });
+        for (const { key, values } of contestPlan.update) {
+          await tx
+            .update(contests)
+            .set(values)
+            .where(and(eq(contests.exType, exType), eq(contests.url, key)));
+        }
+        for (const { key, values } of yearPlan.add) {
+          const row = yearOf.get(key);
+          if (row) await tx.insert(contestLaureates).values({ ...values, exType, contestUrl: row.contestUrl, year: row.year });
+        }
+        const yearWhere = (row: { contestUrl: string; year: number }) =>
+          and(eq(contestLaureates.exType, exType), eq(contestLaureates.contestUrl, row.contestUrl), eq(contestLaureates.year, row.year));
+        for (const { stored, values } of yearPlan.update) await tx.update(contestLaureates).set(values).where(yearWhere(stored));
+        for (const stored of yearPlan.remove) await tx.delete(contestLaureates).where(yearWhere(stored));
+        const gone = contestPlan.remove.map((row) => row.url);
+        if (gone.length) await tx.delete(contests).where(and(eq(contests.exType, exType), inArray(contests.url, gone)));
+        await filePlan.write(tx);
+      },
+    };
   },
 
   async export(db, target, options) {
     if (!isTableFile(target)) throw new Error('contests are exported to an .xlsx or .csv file');
-    const { exType, problem } = await siteTypeOf(db, options);
-    if (!exType) throw new Error(problem?.message);
+    const exType = await requireSiteType(db, options);
     const rows = await db.select().from(contests).where(eq(contests.exType, exType)).orderBy(asc(contests.position), asc(contests.url));
     const years = await db
       .select()
@@ -280,33 +277,63 @@ export const contestsKind: ImportKind<ContestRow> = {
       .where(eq(contestLaureates.exType, exType))
       .orderBy(asc(contestLaureates.contestUrl), asc(contestLaureates.year));
     const files = await contestFilesSheet(db, exType);
-    await writeSheets(target, [
-      {
-        name: 'contests',
-        columns: CONTEST_COLUMNS,
-        rows: rows.map((row) => ({
-          url: row.url,
-          position: String(row.position),
-          image: row.image,
-          ...toColumns('name', row.name),
-          ...toColumns('short_text', row.shortText),
-          ...toColumns('full_text', row.fullText),
-        })),
-      },
-      {
-        name: 'laureates',
-        columns: LAUREATE_COLUMNS,
-        rows: years.map((year) => ({
-          contest: year.contestUrl,
-          year: String(year.year),
-          ...toColumns('title', year.title),
-          ...toColumns('text', year.text),
-          is_redirect_link: year.isRedirectLink ? 'yes' : 'no',
-          link: year.link,
-        })),
-      },
+    await writeContests(target, {
+      contests: rows.map((row) => ({
+        url: row.url,
+        position: String(row.position),
+        image: row.image,
+        ...toColumns('name', row.name),
+        ...toColumns('short_text', row.shortText),
+        ...toColumns('full_text', row.fullText),
+      })),
+      laureates: years.map((year) => ({
+        contest: year.contestUrl,
+        year: String(year.year),
+        ...toColumns('title', year.title),
+        ...toColumns('text', year.text),
+        is_redirect_link: year.isRedirectLink ? 'yes' : 'no',
+        link: year.link,
+      })),
       files,
-    ]);
+    });
     return { rows: rows.length + years.length + files.rows.length };
+  },
+
+  async starter(target, show) {
+    await examplePicture(path.join(path.dirname(target), 'pictures', 'contest.png'), 'contest');
+    await examplePdf(path.join(path.dirname(target), 'documents', 'rules.pdf'));
+    await writeContests(target, {
+      contests: [
+        {
+          url: 'best-product',
+          position: '1',
+          image: 'pictures/contest.png',
+          ...toColumns('name', { ru: 'Лучший продукт', en: 'Best product', zh: '最佳产品' }),
+          ...toColumns('short_text', {
+            ru: '<p>Коротко о конкурсе.</p>',
+            en: '<p>The contest in a sentence.</p>',
+            zh: '<p>竞赛简介。</p>',
+          }),
+          ...toColumns('full_text', { ru: '<p>Условия конкурса.</p>', en: '<p>The rules of the contest.</p>', zh: '<p>竞赛规则。</p>' }),
+        },
+      ],
+      laureates: [
+        {
+          contest: 'best-product',
+          year: String(show.year - 1),
+          ...toColumns('title', { ru: 'Лауреаты', en: 'Laureates', zh: '获奖者' }),
+          ...toColumns('text', { ru: '<p>Список лауреатов.</p>', en: '<p>The laureates.</p>', zh: '<p>获奖名单。</p>' }),
+          is_redirect_link: 'no',
+          link: '',
+        },
+      ],
+      files: {
+        name: FILES_SHEET,
+        columns: FILE_COLUMNS,
+        rows: [
+          { contest: 'best-product', file: 'documents/rules.pdf', ...toColumns('name', { ru: 'Положение', en: 'Rules', zh: '章程' }) },
+        ],
+      },
+    });
   },
 };

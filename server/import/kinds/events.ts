@@ -12,10 +12,12 @@ import { webAddressOrEmpty } from '../../../src/contract/web-address';
 import { events } from '../../db/schema';
 import { fromVenueTime, toVenueIso } from '../../http/dates';
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
-import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { batches } from '../batches';
+import { changedColumns, matchRows } from '../changes';
+import { toColumns } from '../content/fields';
+import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 import { cellOf, langColumn, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
 import { readTable, writeTable } from '../sheet';
-import { changedColumns } from './participants-apply';
 
 const PLAIN = ['external_id', 'date', 'start_time', 'end_time', 'phone', 'link'] as const;
 const LOCALIZED = ['name', 'location', 'org_text'] as const;
@@ -107,14 +109,24 @@ const owned = (row: EventRow): Owned => ({
   phone: row.phone,
   link: row.link,
 });
-/** Dates compare by instant; the generic comparison sees two Date objects as different. */
-const comparable = (values: Owned) => ({ ...values, startAt: values.startAt.getTime(), endAt: values.endAt.getTime() });
+
+/** The sheet the export writes; a sheet called Programme reads as well. */
+export const EVENT_SHEETS = ['events', 'programme'] as const;
+
+async function writeEvents(target: string, rows: Record<string, string>[]) {
+  await writeTable(target, {
+    sheet: EVENT_SHEETS[0],
+    headers: EVENT_COLUMNS,
+    rows: rows.map((values) => EVENT_COLUMNS.map((column) => values[column] ?? '')),
+  });
+}
 
 export const eventsKind: ImportKind<EventRow> = {
   name: 'events',
+  source: 'workbook',
 
   async read(source, options) {
-    const table = await readTable(source, { sheet: options.sheet, display: path.basename(source) });
+    const table = await readTable(source, { sheet: options.sheet, names: EVENT_SHEETS, display: path.basename(source) });
     const problems: ImportProblem[] = missingColumns(table.headers, ['external_id', 'date', 'start_time', 'end_time', 'name_ru'], {
       file: table.file,
       sheet: table.sheet,
@@ -131,9 +143,8 @@ export const eventsKind: ImportKind<EventRow> = {
 
   async check(db, rows, options) {
     const exhibition = await importExhibition(db, options);
-    if (!exhibition) return [unknownExhibition(rows[0]?.at.file ?? '', options)];
-    const [first, last] = [venueDay(exhibition.dateStart), venueDay(exhibition.dateEnd)];
-    const problems: ImportProblem[] = [];
+    const problems: ImportProblem[] = exhibition ? [] : [unknownExhibition(rows[0]?.at.file ?? '', options)];
+    const [first, last] = exhibition ? [venueDay(exhibition.dateStart), venueDay(exhibition.dateEnd)] : ['', ''];
     const firstRowOf = new Map<string, number | undefined>();
     for (const { row, at } of rows) {
       if (firstRowOf.has(row.external_id)) {
@@ -143,7 +154,7 @@ export const eventsKind: ImportKind<EventRow> = {
         });
       } else firstRowOf.set(row.external_id, at.row);
       const day = venueDay(row.start_at);
-      if (day < first || day > last) {
+      if (exhibition && (day < first || day > last)) {
         problems.push({
           ...row.cell('date'),
           message: `${day} is outside the exhibition ${exhibition.prefixContract} (${first} – ${last})`,
@@ -153,39 +164,39 @@ export const eventsKind: ImportKind<EventRow> = {
     return problems;
   },
 
-  async apply(tx, rows, options) {
-    const { prefixContract: exPrefix } = await requireExhibition(tx, options);
-    const stored = await tx.select().from(events).where(eq(events.exPrefix, exPrefix));
-    const byId = new Map(stored.map((row) => [row.externalId, row]));
-    const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
-    const inserts: (typeof events.$inferInsert)[] = [];
-    for (const { row } of rows) {
-      const wanted = owned(row);
-      const existing = byId.get(row.external_id);
-      if (!existing) {
-        inserts.push({ exPrefix, externalId: row.external_id, ...wanted });
-        counts.added += 1;
-        continue;
-      }
-      const changes = changedColumns(comparable(wanted), comparable(existing));
-      if (Object.keys(changes).length === 0) {
-        counts.unchanged += 1;
-        continue;
-      }
-      counts.changed += 1;
-      // Only the differing columns are written, with their real (Date) values.
-      const set = Object.fromEntries(Object.keys(changes).map((key) => [key, wanted[key as keyof Owned]])) as Partial<Owned>;
-      await tx.update(events).set(set).where(eq(events.id, existing.id));
-    }
-    for (let i = 0; i < inserts.length; i += 500) await tx.insert(events).values(inserts.slice(i, i + 500));
-    const seen = new Set(rows.map(({ row }) => row.external_id));
-    const absent = stored.filter((row) => !seen.has(row.externalId)).map((row) => row.id);
-    if (options.prune) {
-      // Visitors' favourites of a removed session go with it (ON DELETE CASCADE).
-      if (absent.length > 0) await tx.delete(events).where(inArray(events.id, absent));
-      counts.removed = absent.length;
-    } else counts.kept = absent.length;
-    return counts;
+  async plan(db, rows, options) {
+    const { prefixContract: exPrefix } = await requireExhibition(db, options);
+    const stored = await db.select().from(events).where(eq(events.exPrefix, exPrefix));
+    const matched = matchRows({
+      stored,
+      keyOf: (row) => row.externalId,
+      current: (row): Owned => ({
+        startAt: row.startAt,
+        endAt: row.endAt,
+        name: row.name,
+        location: row.location,
+        orgText: row.orgText,
+        phone: row.phone,
+        link: row.link,
+      }),
+      wanted: rows.map(({ row }) => ({ key: row.external_id, values: owned(row) })),
+      prune: options.prune,
+    });
+    return {
+      changes: matched.changes,
+      write: async (tx) => {
+        // New sessions are numbered in the sheet's order (the export's: by start), as the demo's were.
+        for (const batch of batches(matched.add)) {
+          await tx.insert(events).values(batch.map(({ key, values }) => ({ exPrefix, externalId: key, ...values })));
+        }
+        for (const { stored: existing, values } of matched.update) {
+          await tx.update(events).set(changedColumns(values, existing)).where(eq(events.id, existing.id));
+        }
+        // Visitors' favourites of a removed session go with it (ON DELETE CASCADE).
+        const gone = matched.remove.map((row) => row.id);
+        for (const batch of batches(gone)) await tx.delete(events).where(inArray(events.id, batch));
+      },
+    };
   },
 
   async export(db, target, options) {
@@ -210,9 +221,25 @@ export const eventsKind: ImportKind<EventRow> = {
         values[langColumn('location', lang)] = row.location[lang];
         values[langColumn('org_text', lang)] = row.orgText[lang];
       }
-      return EVENT_COLUMNS.map((column) => values[column] ?? '');
+      return values;
     });
-    await writeTable(target, { sheet: 'events', headers: EVENT_COLUMNS, rows });
+    await writeEvents(target, rows);
     return { rows: rows.length };
+  },
+
+  async starter(target, show) {
+    await writeEvents(target, [
+      {
+        external_id: `${show.prefix}-001`,
+        date: show.dateStart.slice(0, 10),
+        start_time: '11:00',
+        end_time: '12:30',
+        ...toColumns('name', { ru: 'Открытие выставки', en: 'Opening of the exhibition', zh: '展会开幕式' }),
+        ...toColumns('location', { ru: 'Зал 1', en: 'Hall 1', zh: '1号厅' }),
+        ...toColumns('org_text', { ru: 'Организатор', en: 'The organiser', zh: '主办方' }),
+        phone: '+7 495 000-00-00',
+        link: 'https://example.com',
+      },
+    ]);
   },
 };

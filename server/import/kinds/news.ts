@@ -1,5 +1,5 @@
 /**
- * News: a folder of Markdown files (content/news-files.ts) or a sheet with the same fields as columns
+ * News: a folder of Markdown files (content/markdown-files.ts) or a sheet with the same fields as columns
  * (id, publish_datetime, image, format, title_ru … text_zh). Items are matched by their external id (the
  * file name, or the sheet's id), within the site type of --exhibition (the default site type without it).
  * The preview is the image itself (pages take its small size from the srcset).
@@ -9,22 +9,15 @@ import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { NewsDetailSchema } from '../../../src/contract/news';
 import { news } from '../../db/schema';
-import { bodyHtml, readNewsFolder, writeNewsFolder, type BodyFormat } from '../content/news-files';
-import {
-  duplicateIds,
-  ExternalIdSchema,
-  localizedColumns,
-  localizedOf,
-  parseRow,
-  PictureRefSchema,
-  siteTypeOf,
-  toColumns,
-  unchanged,
-} from '../content/fields';
-import { resolvePicture, storeEvery, unreadablePictures, type PictureSource } from '../content/pictures';
+import { bodyHtml, BodyFormatSchema, readMarkdownFolder, writeNewsFolder, type BodyFormat } from '../content/markdown-files';
+import { matchRows } from '../changes';
+import { duplicateIds, ExternalIdSchema, localizedColumns, localizedOf, parseRow, PictureRefSchema, toColumns } from '../content/fields';
+import { resolvePicture, siteAndPictureProblems, type PictureSource } from '../content/pictures';
+import { requireSiteType } from '../exhibition';
+import { examplePicture } from '../starter';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
 import { DATE_TIME_HINT, formatVenueDateTime, parseVenueDateTime } from '../content/venue-time';
-import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 import { missingColumns, parseRecord, recordInput } from '../row-rules';
 
 const item = NewsDetailSchema.entries;
@@ -38,16 +31,7 @@ export const NewsSourceSchema = v.object({
     v.check((text) => parseVenueDateTime(text) !== null, DATE_TIME_HINT),
   ),
   image: v.pipe(v.string('is required (a picture file name)'), PictureRefSchema, item.image),
-  format: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.toLowerCase(),
-      v.transform((text) => text || 'markdown'),
-      v.picklist(['markdown', 'html'], 'must be markdown or html'),
-    ),
-    'markdown',
-  ),
+  format: BodyFormatSchema,
   title: localizedOf(item.title, true),
   announcement: v.optional(localizedOf(item.announcement), NO_TEXT),
   image_title: v.optional(localizedOf(item.image_title), NO_TEXT),
@@ -93,7 +77,7 @@ async function readSheetItems(file: string, problems: ImportProblem[]): Promise<
 const frontMatterKey = (key: string) => (key.startsWith('text.') ? `body (${key.slice(5)})` : key);
 
 async function readFolderItems(folder: string, problems: ImportProblem[]): Promise<Parsed[]> {
-  const read = await readNewsFolder(folder);
+  const read = await readMarkdownFolder(folder);
   problems.push(...read.problems);
   return read.inputs.flatMap((input) => {
     const parsed = parseRow(NewsSourceSchema, input.fields, input.at, frontMatterKey);
@@ -109,8 +93,37 @@ async function readFolderItems(folder: string, problems: ImportProblem[]): Promi
 const previewOf = (image: string, current: { image: string; preview: string } | undefined) =>
   current?.image === image ? current.preview : image;
 
+type Stored = typeof news.$inferSelect;
+const owned = (row: Stored) => ({
+  publishDatetime: row.publishDatetime,
+  image: row.image,
+  preview: row.preview,
+  title: row.title,
+  announcement: row.announcement,
+  imageTitle: row.imageTitle,
+  text: row.text,
+});
+
+type NewsOutItem = Parameters<typeof writeNewsFolder>[1][number];
+
+async function writeNews(target: string, items: NewsOutItem[]) {
+  if (!isTableFile(target)) return writeNewsFolder(target, items);
+  const sheetRows = items.map((entry) => ({
+    id: entry.externalId,
+    publish_datetime: entry.publishDatetime,
+    image: entry.image,
+    format: 'html',
+    ...toColumns('title', entry.title),
+    ...toColumns('announcement', entry.announcement),
+    ...toColumns('image_title', entry.imageTitle),
+    ...toColumns('text', entry.text),
+  }));
+  await writeSheets(target, [{ name: 'news', columns: SHEET_COLUMNS, rows: sheetRows }]);
+}
+
 export const newsKind: ImportKind<NewsRow> = {
   name: 'news',
+  source: 'either',
 
   async read(source) {
     const sheet = isTableFile(source);
@@ -144,77 +157,85 @@ export const newsKind: ImportKind<NewsRow> = {
     return { rows, problems };
   },
 
-  async check(db, rows, options) {
-    const { problem } = await siteTypeOf(db, options);
-    return [...(problem ? [problem] : []), ...(await unreadablePictures(rows.map(({ row }) => ({ picture: row.image, at: row.imageAt }))))];
-  },
-
-  async apply(tx, rows, options, pictures) {
-    const { exType } = await siteTypeOf(tx, options);
-    if (!exType) throw new Error(`no exhibition ${options.exhibition}`);
-    const stored = new Map((await tx.select().from(news).where(eq(news.exType, exType))).map((row) => [row.externalId, row]));
-    const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
-    const images = await storeEvery(
+  check: (db, rows, options, media) =>
+    siteAndPictureProblems(
+      db,
+      options,
+      media,
       rows.map(({ row }) => ({ picture: row.image, at: row.imageAt })),
       'news',
-      pictures,
+    ),
+
+  async plan(db, rows, options, media) {
+    const exType = await requireSiteType(db, options);
+    const stored = await db.select().from(news).where(eq(news.exType, exType));
+    const byKey = new Map(stored.map((row) => [row.externalId, row]));
+    // New items are numbered in the order they are published, as the demo's are, whatever the files' order.
+    const ordered = [...rows].sort(
+      (a, b) => a.row.publishDatetime.getTime() - b.row.publishDatetime.getTime() || a.row.externalId.localeCompare(b.row.externalId),
     );
-    for (const [index, { row }] of rows.entries()) {
-      const image = images[index] ?? '';
-      const current = stored.get(row.externalId);
-      stored.delete(row.externalId);
-      const values = {
-        publishDatetime: row.publishDatetime,
-        image,
-        preview: previewOf(image, current),
+    const matched = matchRows({
+      stored,
+      keyOf: (row) => row.externalId,
+      current: owned,
+      wanted: ordered.map(({ row }) => {
+        const image = media.sourcePath(row.image, 'news');
+        return {
+          key: row.externalId,
+          values: {
+            publishDatetime: row.publishDatetime,
+            image,
+            preview: previewOf(image, byKey.get(row.externalId)),
+            title: row.title,
+            announcement: row.announcement,
+            imageTitle: row.imageTitle,
+            text: row.text,
+          },
+        };
+      }),
+      prune: options.prune,
+    });
+    return {
+      changes: matched.changes,
+      write: async (tx) => {
+        for (const { key, values } of matched.add) await tx.insert(news).values({ ...values, exType, externalId: key });
+        for (const { stored: current, values } of matched.update) await tx.update(news).set(values).where(eq(news.id, current.id));
+        for (const left of matched.remove) await tx.delete(news).where(eq(news.id, left.id));
+      },
+    };
+  },
+
+  async export(db, target, options) {
+    const exType = await requireSiteType(db, options);
+    const rows = await db.select().from(news).where(eq(news.exType, exType)).orderBy(asc(news.publishDatetime), asc(news.id));
+    await writeNews(
+      target,
+      rows.map((row) => ({
+        externalId: row.externalId,
+        publishDatetime: formatVenueDateTime(row.publishDatetime),
+        image: row.image,
         title: row.title,
         announcement: row.announcement,
         imageTitle: row.imageTitle,
         text: row.text,
-      };
-      if (!current) {
-        await tx.insert(news).values({ ...values, exType, externalId: row.externalId });
-        counts.added += 1;
-      } else if (unchanged(current, values)) counts.unchanged += 1;
-      else {
-        await tx.update(news).set(values).where(eq(news.id, current.id));
-        counts.changed += 1;
-      }
-    }
-    if (options.prune) {
-      for (const left of stored.values()) await tx.delete(news).where(eq(news.id, left.id));
-      counts.removed = stored.size;
-    } else counts.kept = stored.size;
-    return counts;
+      })),
+    );
+    return { rows: rows.length };
   },
 
-  async export(db, target, options) {
-    const { exType, problem } = await siteTypeOf(db, options);
-    if (!exType) throw new Error(problem?.message);
-    const rows = await db.select().from(news).where(eq(news.exType, exType)).orderBy(asc(news.publishDatetime), asc(news.id));
-    const items = rows.map((row) => ({
-      externalId: row.externalId,
-      publishDatetime: formatVenueDateTime(row.publishDatetime),
-      image: row.image,
-      title: row.title,
-      announcement: row.announcement,
-      imageTitle: row.imageTitle,
-      text: row.text,
-    }));
-    if (!isTableFile(target)) await writeNewsFolder(target, items);
-    else {
-      const sheetRows = items.map((entry) => ({
-        id: entry.externalId,
-        publish_datetime: entry.publishDatetime,
-        image: entry.image,
-        format: 'html',
-        ...toColumns('title', entry.title),
-        ...toColumns('announcement', entry.announcement),
-        ...toColumns('image_title', entry.imageTitle),
-        ...toColumns('text', entry.text),
-      }));
-      await writeSheets(target, [{ name: 'news', columns: SHEET_COLUMNS, rows: sheetRows }]);
-    }
-    return { rows: rows.length };
+  async starter(target, show) {
+    const pictureDir = isTableFile(target) ? path.dirname(target) : target;
+    await examplePicture(path.join(pictureDir, 'pictures', 'example.png'), 'news');
+    await writeNews(target, [
+      {
+        externalId: 'welcome',
+        publishDatetime: `${show.today} 00:00`,
+        image: 'pictures/example.png',
+        title: { ru: 'Открыта регистрация', en: 'Registration is open', zh: '注册现已开放' },
+        announcement: { ru: 'Коротко о новости.', en: 'The news in a sentence.', zh: '新闻摘要。' },
+        imageTitle: { ru: 'Подпись к фото', en: 'The picture’s caption', zh: '图片说明' },
+        text: { ru: '<p>Текст новости.</p>', en: '<p>The text of the news.</p>', zh: '<p>新闻正文。</p>' },
+      },
+    ]);
   },
 };

@@ -6,16 +6,21 @@
  */
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LANGS } from '../../../src/contract/common';
 import { emailRule, withMessages } from '../../../src/contract/form-rules';
 import { CatalogueCidSchema, ParticipantSchema, type Participant } from '../../../src/contract/participants';
 import { webAddressOrEmpty } from '../../../src/contract/web-address';
 import { countries, participants, participantTopics, topics } from '../../db/schema';
+import { batches } from '../batches';
+import { changedColumns, matchRows } from '../changes';
+import { toColumns } from '../content/fields';
+import { examplePicture, STARTER_COUNTRY, STARTER_TOPIC } from '../starter';
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
-import type { PictureSource } from '../pictures';
 import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import type { PictureSource } from '../run-media';
+import { participantUuid } from '../stable-id';
 import {
   cellOf,
   emptyOr,
@@ -31,7 +36,6 @@ import {
   textRule,
 } from '../row-rules';
 import { readTable, writeTable } from '../sheet';
-import { applyParticipants } from './participants-apply';
 
 const PLAIN = [
   'one_cid',
@@ -109,24 +113,71 @@ type SameAsContract = Pick<Participant, (typeof CONTRACT_FIELDS)[number]>;
 const contractCheck = (row: RowOutput): SameAsContract => row;
 void contractCheck;
 
-/** The logo: a picture file to store (absolute path), a stored path to keep, or none. */
-export type LogoSource = PictureSource;
-export type ParticipantRow = Omit<RowOutput, 'logo'> & { logo: LogoSource; cell: (header: string) => SourceRef };
+/** The logo: a picture file to store, a stored path to keep, or none ({ served: '' }). */
+export type ParticipantRow = Omit<RowOutput, 'logo'> & { logo: PictureSource; cell: (header: string) => SourceRef };
 
-function logoSource(cell: string, folder: string): LogoSource | string {
-  if (cell === '') return null;
-  if (STORED_PICTURE.test(cell)) return { stored: cell };
+function logoSource(cell: string, folder: string): PictureSource | string {
+  if (cell === '') return { served: '' };
+  if (STORED_PICTURE.test(cell)) return { served: cell };
   const file = path.resolve(folder, cell);
   // Sync: thousands of logos, each a cheap local stat; a promise apiece costs more than the call.
   const info = statSync(file, { throwIfNoEntry: false });
   return info?.isFile() ? { file } : `no picture file ${cell} next to the workbook`;
 }
 
+/** The sheet the export writes; a workbook whose first sheet is called Exhibitors (as 1C names it) reads as well. */
+export const PARTICIPANT_SHEETS = ['participants', 'exhibitors'] as const;
+
+type Stored = typeof participants.$inferSelect;
+/** The columns an import owns, plus the topic list (kept in participant_topics); anything else (the id, favourites) is left alone. */
+type Owned = Pick<
+  Stored,
+  | 'shortTitle'
+  | 'fullTitle'
+  | 'address'
+  | 'text'
+  | 'countryCid'
+  | 'stands'
+  | 'phoneNumber'
+  | 'email'
+  | 'website'
+  | 'logoForEcatalog'
+  | 'showLogoForEcatalog'
+  | 'isTextBold'
+> & { topicCids: string[] };
+
+const owned = (row: ParticipantRow, logo: string | null): Owned => ({
+  shortTitle: row.short_title,
+  fullTitle: row.full_title,
+  address: row.address,
+  text: row.text,
+  countryCid: row.country_cid,
+  stands: row.stands,
+  phoneNumber: row.phone_number,
+  email: row.email,
+  website: row.website,
+  logoForEcatalog: logo,
+  showLogoForEcatalog: row.show_logo_for_ecatalog,
+  isTextBold: row.is_text_bold,
+  topicCids: [...new Set(row.topic_cids)].sort(),
+});
+
+const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
+
+async function writeParticipants(target: string, rows: Record<string, string>[]) {
+  await writeTable(target, {
+    sheet: PARTICIPANT_SHEETS[0],
+    headers: PARTICIPANT_COLUMNS,
+    rows: rows.map((values) => PARTICIPANT_COLUMNS.map((column) => values[column] ?? '')),
+  });
+}
+
 export const participantsKind: ImportKind<ParticipantRow> = {
   name: 'participants',
+  source: 'workbook',
 
   async read(source, options) {
-    const table = await readTable(source, { sheet: options.sheet, display: path.basename(source) });
+    const table = await readTable(source, { sheet: options.sheet, names: PARTICIPANT_SHEETS, display: path.basename(source) });
     const problems: ImportProblem[] = missingColumns(table.headers, ['one_cid', 'short_title_ru'], {
       file: table.file,
       sheet: table.sheet,
@@ -149,12 +200,18 @@ export const participantsKind: ImportKind<ParticipantRow> = {
     return { rows, problems };
   },
 
-  async check(db, rows, options) {
+  async check(db, rows, options, media) {
     const file = rows[0]?.at.file ?? '';
-    if (!(await importExhibition(db, options))) return [unknownExhibition(file, options)];
-    const problems: ImportProblem[] = [];
-    const knownCountries = new Set((await db.select({ cid: countries.oneCid }).from(countries)).map((row) => row.cid));
-    const knownTopics = new Set((await db.select({ cid: topics.oneCid }).from(topics)).map((row) => row.cid));
+    // Every check runs whatever the others find, so one round lists every problem of the file.
+    const problems: ImportProblem[] = (await importExhibition(db, options)) ? [] : [unknownExhibition(file, options)];
+    const knownCountries = new Set([
+      ...(await db.select({ cid: countries.oneCid }).from(countries)).map((row) => row.cid),
+      ...(options.pending?.countries ?? []),
+    ]);
+    const knownTopics = new Set([
+      ...(await db.select({ cid: topics.oneCid }).from(topics)).map((row) => row.cid),
+      ...(options.pending?.topics ?? []),
+    ]);
     const firstRowOf = new Map<string, number | undefined>();
     for (const { row, at } of rows) {
       const first = firstRowOf.get(row.one_cid);
@@ -166,10 +223,71 @@ export const participantsKind: ImportKind<ParticipantRow> = {
       const unknownTopics = row.topic_cids.filter((cid) => !knownTopics.has(cid));
       if (unknownTopics.length > 0) problems.push({ ...row.cell('topic_cids'), message: `unknown topic ${unknownTopics.join(', ')}` });
     }
+    const logos = rows.flatMap(({ row }) =>
+      'file' in row.logo ? [{ file: row.logo.file, use: 'logo' as const, at: row.cell('logo') }] : [],
+    );
+    problems.push(...(await media.checkPictures(logos)));
     return problems;
   },
 
-  apply: applyParticipants,
+  async plan(db, rows, options, media) {
+    const { prefixContract: exPrefix } = await requireExhibition(db, options);
+    const stored = await db.select().from(participants).where(eq(participants.exPrefix, exPrefix));
+    // A subquery, not a list of thousands of ids as parameters (slow to bind, and capped at 65,535).
+    const ofExhibition = db.select({ id: participants.id }).from(participants).where(eq(participants.exPrefix, exPrefix));
+    const links = await db.select().from(participantTopics).where(inArray(participantTopics.participantId, ofExhibition));
+    const topicsOf = new Map<string, string[]>();
+    for (const link of links) topicsOf.set(link.participantId, [...(topicsOf.get(link.participantId) ?? []), link.topicCid]);
+    const matched = matchRows({
+      stored,
+      keyOf: (row) => row.oneCid,
+      current: (row): Owned => ({
+        shortTitle: row.shortTitle,
+        fullTitle: row.fullTitle,
+        address: row.address,
+        text: row.text,
+        countryCid: row.countryCid,
+        stands: row.stands,
+        phoneNumber: row.phoneNumber,
+        email: row.email,
+        website: row.website,
+        logoForEcatalog: row.logoForEcatalog,
+        showLogoForEcatalog: row.showLogoForEcatalog,
+        isTextBold: row.isTextBold,
+        topicCids: (topicsOf.get(row.id) ?? []).sort(),
+      }),
+      wanted: rows.map(({ row }) => ({ key: row.one_cid, values: owned(row, media.sourcePath(row.logo, 'logo') || null) })),
+      prune: options.prune,
+    });
+    return {
+      changes: matched.changes,
+      write: async (tx) => {
+        const inserts = matched.add.map(({ key, values: { topicCids, ...columns } }) => ({
+          row: { id: participantUuid(exPrefix, key), exPrefix, oneCid: key, ...columns },
+          topicCids,
+        }));
+        for (const batch of batches(inserts)) await tx.insert(participants).values(batch.map((entry) => entry.row));
+        const newLinks = inserts.flatMap(({ row, topicCids }) => topicCids.map((topicCid) => ({ participantId: row.id, topicCid })));
+        for (const { stored: existing, values } of matched.update) {
+          const { topicCids, ...columns } = values;
+          const changes = changedColumns(columns, existing);
+          if (Object.keys(changes).length > 0) await tx.update(participants).set(changes).where(eq(participants.id, existing.id));
+          const had = new Set(topicsOf.get(existing.id) ?? []);
+          const dropped = [...had].filter((cid) => !topicCids.includes(cid));
+          if (dropped.length > 0) {
+            await tx
+              .delete(participantTopics)
+              .where(and(eq(participantTopics.participantId, existing.id), inArray(participantTopics.topicCid, dropped)));
+          }
+          for (const topicCid of topicCids) if (!had.has(topicCid)) newLinks.push({ participantId: existing.id, topicCid });
+        }
+        for (const batch of batches(newLinks)) await tx.insert(participantTopics).values(batch);
+        // Topic links and visitors' favourites of a removed exhibitor go with it (ON DELETE CASCADE).
+        for (const batch of batches(matched.remove.map((row) => row.id)))
+          await tx.delete(participants).where(inArray(participants.id, batch));
+      },
+    };
+  },
 
   async export(db, target, options) {
     const exhibition = await requireExhibition(db, options);
@@ -185,13 +303,12 @@ export const participantsKind: ImportKind<ParticipantRow> = {
           .where(
             inArray(
               participantTopics.participantId,
-              list.map((row) => row.id),
+              db.select({ id: participants.id }).from(participants).where(eq(participants.exPrefix, exhibition.prefixContract)),
             ),
           )
       : [];
     const topicsOf = new Map<string, string[]>();
     for (const link of links) topicsOf.set(link.participantId, [...(topicsOf.get(link.participantId) ?? []), link.topicCid]);
-    const yesNo = (flag: boolean) => (flag ? 'yes' : 'no');
     const rows = list.map((row) => {
       const values: Record<string, string> = {
         one_cid: row.oneCid,
@@ -211,9 +328,31 @@ export const participantsKind: ImportKind<ParticipantRow> = {
         values[langColumn('address', lang)] = row.address[lang];
         values[langColumn('text', lang)] = row.text[lang];
       }
-      return PARTICIPANT_COLUMNS.map((column) => values[column] ?? '');
+      return values;
     });
-    await writeTable(target, { sheet: 'participants', headers: PARTICIPANT_COLUMNS, rows });
+    await writeParticipants(target, rows);
     return { rows: rows.length };
+  },
+
+  async starter(target) {
+    await examplePicture(path.join(path.dirname(target), 'logos', 'example.png'), 'logo');
+    await writeParticipants(target, [
+      {
+        one_cid: '00-00000001',
+        ...toColumns('short_title', { ru: 'Пример', en: 'Example', zh: '示例' }),
+        ...toColumns('full_title', { ru: 'ООО «Пример»', en: 'Example Ltd', zh: '示例有限公司' }),
+        ...toColumns('address', { ru: 'Москва', en: 'Moscow', zh: '莫斯科' }),
+        ...toColumns('text', { ru: 'Описание компании.', en: 'What the company does.', zh: '公司简介。' }),
+        country_cid: STARTER_COUNTRY,
+        topic_cids: STARTER_TOPIC,
+        stands: '1A01',
+        phone_number: '+7 495 000-00-00',
+        email: 'info@example.com',
+        website: 'https://example.com',
+        logo: 'logos/example.png',
+        show_logo_for_ecatalog: 'yes',
+        is_text_bold: 'no',
+      },
+    ]);
   },
 };

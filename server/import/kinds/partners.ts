@@ -12,6 +12,7 @@ import { PartnerCompanySchema, PartnerGroupSchema } from '../../../src/contract/
 import { webAddressOrEmpty } from '../../../src/contract/web-address';
 import { partnerCompanies, partnerGroups } from '../../db/schema';
 import { partnerGroupsWithCompanies } from '../../queries/partners';
+import { labelled, matchRows, mergeChanges } from '../changes';
 import {
   duplicateIds,
   ExternalIdSchema,
@@ -19,13 +20,13 @@ import {
   localizedOf,
   PictureRefSchema,
   PositionSchema,
-  siteTypeOf,
   toColumns,
-  unchanged,
 } from '../content/fields';
-import { resolvePicture, storeEvery, unreadablePictures, type PictureSource } from '../content/pictures';
+import { pictureFiles, resolvePicture, type PictureSource } from '../content/pictures';
 import { isTableFile, readSheet, writeSheets } from '../content/table';
-import type { ImportCounts, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { requireSiteType, siteTypeOf } from '../exhibition';
+import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import { examplePicture } from '../starter';
 import { missingColumns, parseRecord, recordInput } from '../row-rules';
 
 const company = PartnerCompanySchema.entries;
@@ -68,8 +69,14 @@ const COLUMNS = ['kind', 'id', 'group', 'position', ...localizedColumns('title')
 const groupsOf = (rows: Located<PartnerRow>[]) => rows.flatMap(({ row }) => (row.type === 'group' ? [row] : []));
 const companiesOf = (rows: Located<PartnerRow>[]) => rows.flatMap(({ row, at }) => (row.type === 'company' ? [{ row, at }] : []));
 
+type CompanyValues = { group: string; position: number; title: Texts; logo: string; link: string };
+
+const writePartners = (target: string, rows: Record<string, string>[]) =>
+  writeSheets(target, [{ name: 'partners', columns: COLUMNS, rows }]);
+
 export const partnersKind: ImportKind<PartnerRow> = {
   name: 'partners',
+  source: 'workbook',
 
   async read(source) {
     if (!isTableFile(source)) return { rows: [], problems: [{ file: source, message: 'partners are read from an .xlsx or .csv file' }] };
@@ -113,20 +120,21 @@ export const partnersKind: ImportKind<PartnerRow> = {
     return { rows, problems };
   },
 
-  async check(db, rows, options) {
+  async check(db, rows, options, media) {
     const { exType, problem } = await siteTypeOf(db, options);
-    if (!exType) return problem ? [problem] : [];
-    const problems: ImportProblem[] = [];
+    const problems: ImportProblem[] = problem ? [problem] : [];
     const groups = new Set(groupsOf(rows).map((row) => row.externalId));
-    const stored = await db.select({ externalId: partnerGroups.externalId }).from(partnerGroups).where(eq(partnerGroups.exType, exType));
-    for (const row of stored) groups.add(row.externalId);
+    if (exType) {
+      const stored = await db.select({ externalId: partnerGroups.externalId }).from(partnerGroups).where(eq(partnerGroups.exType, exType));
+      for (const row of stored) groups.add(row.externalId);
+    }
     const companies = companiesOf(rows);
     for (const { row, at } of companies) {
       if (!groups.has(row.group)) problems.push({ ...at, column: 'group', message: `no group ${row.group} in the sheet or the database` });
     }
     // Company ids are unique across site types: one held by another site's partner cannot be taken over.
     const ids = companies.map(({ row }) => row.externalId);
-    if (ids.length) {
+    if (exType && ids.length) {
       const taken = await db
         .select({ externalId: partnerCompanies.externalId })
         .from(partnerCompanies)
@@ -138,81 +146,78 @@ export const partnersKind: ImportKind<PartnerRow> = {
           problems.push({ ...at, column: 'id', message: `company id ${row.externalId} belongs to another site type` });
       }
     }
-    problems.push(...(await unreadablePictures(companies.map(({ row }) => ({ picture: row.logo, at: row.logoAt })))));
+    problems.push(
+      ...(await media.checkPictures(
+        pictureFiles(
+          companies.map(({ row }) => ({ picture: row.logo, at: row.logoAt })),
+          'partner',
+        ),
+      )),
+    );
     return problems;
   },
 
-  async apply(tx, rows, options, pictures) {
-    const { exType } = await siteTypeOf(tx, options);
-    if (!exType) throw new Error(`no exhibition ${options.exhibition}`);
-    const counts: ImportCounts = { added: 0, changed: 0, unchanged: 0, removed: 0 };
-    const storedGroups = new Map(
-      (await tx.select().from(partnerGroups).where(eq(partnerGroups.exType, exType))).map((row) => [row.externalId, row]),
-    );
-    const groupIds = new Map([...storedGroups.values()].map((row) => [row.externalId, row.id]));
-    for (const row of groupsOf(rows)) {
-      const values = { position: row.position, title: row.title };
-      const current = storedGroups.get(row.externalId);
-      storedGroups.delete(row.externalId);
-      if (!current) {
-        const [added] = await tx
-          .insert(partnerGroups)
-          .values({ ...values, exType, externalId: row.externalId })
-          .returning({ id: partnerGroups.id });
-        groupIds.set(row.externalId, added?.id ?? 0);
-        counts.added += 1;
-      } else if (unchanged(current, values)) counts.unchanged += 1;
-      else {
-        await tx.update(partnerGroups).set(values).where(eq(partnerGroups.id, current.id));
-        counts.changed += 1;
-      }
-    }
-    const allGroupIds = [...groupIds.values()];
-    const storedCompanies = new Map(
-      (allGroupIds.length ? await tx.select().from(partnerCompanies).where(inArray(partnerCompanies.groupId, allGroupIds)) : []).map(
-        (row) => [row.externalId, row],
-      ),
-    );
-    const companyRows = companiesOf(rows);
-    const logos = await storeEvery(
-      companyRows.map(({ row }) => ({ picture: row.logo, at: row.logoAt })),
-      'partner',
-      pictures,
-    );
-    for (const [index, { row }] of companyRows.entries()) {
-      const groupId = groupIds.get(row.group);
-      if (groupId === undefined) throw new Error(`no group ${row.group}`);
-      const values = {
-        groupId,
+  async plan(db, rows, options, media) {
+    const exType = await requireSiteType(db, options);
+    const { groups: storedGroups, companies: storedCompanies } = await partnerGroupsWithCompanies(db, exType);
+    const groupPlan = matchRows({
+      stored: storedGroups,
+      keyOf: (row) => row.externalId,
+      current: (row) => ({ position: row.position, title: row.title }),
+      wanted: groupsOf(rows).map((row) => ({ key: row.externalId, values: { position: row.position, title: row.title } })),
+      prune: options.prune,
+    });
+    const groupKeyOf = new Map(storedGroups.map((row) => [row.id, row.externalId]));
+    const companyPlan = matchRows({
+      stored: storedCompanies,
+      keyOf: (row) => row.externalId,
+      current: (row): CompanyValues => ({
+        group: groupKeyOf.get(row.groupId) ?? '',
         position: row.position,
         title: row.title,
-        logo: logos[index] ?? '',
+        logo: row.logo,
         link: row.link,
-      };
-      const current = storedCompanies.get(row.externalId);
-      storedCompanies.delete(row.externalId);
-      if (!current) {
-        await tx.insert(partnerCompanies).values({ ...values, externalId: row.externalId });
-        counts.added += 1;
-      } else if (unchanged(current, values)) counts.unchanged += 1;
-      else {
-        await tx.update(partnerCompanies).set(values).where(eq(partnerCompanies.id, current.id));
-        counts.changed += 1;
-      }
-    }
-    if (options.prune) {
-      for (const left of storedCompanies.values()) await tx.delete(partnerCompanies).where(eq(partnerCompanies.id, left.id));
-      // A pruned group's companies were either pruned above or moved to a group the sheet keeps.
-      for (const left of storedGroups.values()) await tx.delete(partnerGroups).where(eq(partnerGroups.id, left.id));
-      counts.removed = storedCompanies.size + storedGroups.size;
-    } else counts.kept = storedCompanies.size + storedGroups.size;
-    return counts;
+      }),
+      wanted: companiesOf(rows).map(({ row }) => ({
+        key: row.externalId,
+        values: { group: row.group, position: row.position, title: row.title, logo: media.sourcePath(row.logo, 'partner'), link: row.link },
+      })),
+      prune: options.prune,
+    });
+    const changes = labelled(groupPlan.changes, 'group');
+    mergeChanges(changes, labelled(companyPlan.changes, 'company'));
+    return {
+      changes,
+      write: async (tx) => {
+        const groupIds = new Map(storedGroups.map((row) => [row.externalId, row.id]));
+        for (const { key, values } of groupPlan.add) {
+          const [added] = await tx
+            .insert(partnerGroups)
+            .values({ ...values, exType, externalId: key })
+            .returning({ id: partnerGroups.id });
+          if (added) groupIds.set(key, added.id);
+        }
+        for (const { stored, values } of groupPlan.update)
+          await tx.update(partnerGroups).set(values).where(eq(partnerGroups.id, stored.id));
+        const columns = ({ group, ...values }: CompanyValues) => {
+          const groupId = groupIds.get(group);
+          if (groupId === undefined) throw new Error(`no group ${group}`);
+          return { ...values, groupId };
+        };
+        for (const { key, values } of companyPlan.add) await tx.insert(partnerCompanies).values({ ...columns(values), externalId: key });
+        for (const { stored, values } of companyPlan.update) {
+          await tx.update(partnerCompanies).set(columns(values)).where(eq(partnerCompanies.id, stored.id));
+        }
+        for (const left of companyPlan.remove) await tx.delete(partnerCompanies).where(eq(partnerCompanies.id, left.id));
+        // A pruned group's companies were either pruned above or moved to a group the sheet keeps.
+        for (const left of groupPlan.remove) await tx.delete(partnerGroups).where(eq(partnerGroups.id, left.id));
+      },
+    };
   },
 
   async export(db, target, options) {
     if (!isTableFile(target)) throw new Error('partners are exported to an .xlsx or .csv file');
-    const { exType, problem } = await siteTypeOf(db, options);
-    if (!exType) throw new Error(problem?.message);
+    const exType = await requireSiteType(db, options);
     const { groups, companies } = await partnerGroupsWithCompanies(db, exType);
     const rows = groups.flatMap((g) => [
       { kind: 'group', id: g.externalId, position: String(g.position), ...toColumns('title', g.title) },
@@ -228,7 +233,28 @@ export const partnersKind: ImportKind<PartnerRow> = {
           link: c.link,
         })),
     ]);
-    await writeSheets(target, [{ name: 'partners', columns: COLUMNS, rows }]);
+    await writePartners(target, rows);
     return { rows: rows.length };
+  },
+
+  async starter(target) {
+    await examplePicture(path.join(path.dirname(target), 'logos', 'partner.png'), 'partner');
+    await writePartners(target, [
+      {
+        kind: 'group',
+        id: 'general',
+        position: '1',
+        ...toColumns('title', { ru: 'Генеральный партнёр', en: 'General partner', zh: '总合作伙伴' }),
+      },
+      {
+        kind: 'company',
+        id: 'example-partner',
+        group: 'general',
+        position: '1',
+        ...toColumns('title', { ru: 'Компания-партнёр', en: 'Partner company', zh: '合作企业' }),
+        logo: 'logos/partner.png',
+        link: 'https://example.com',
+      },
+    ]);
   },
 };

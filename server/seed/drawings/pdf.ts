@@ -4,6 +4,8 @@
  * document carries the file's latin name rather than translated prose.
  */
 
+import { pdfFromObjects } from '../../media-store/pdf';
+
 const escapePdfText = (text: string) => text.replace(/[\\()]/g, (ch) => `\\${ch}`).replace(/[^\x20-\x7e]/g, '?');
 
 /** "zolotoy-slitok-rules-2027" → "Zolotoy Slitok Rules 2027". */
@@ -31,16 +33,5 @@ export function pdfDocument(name: string): Uint8Array<ArrayBuffer> {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     `<< /Length ${content.length} >>\nstream\n${content}endstream`,
   ];
-  // Everything is ASCII, so string lengths are byte offsets.
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(out.length);
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xrefAt = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
+  return pdfFromObjects(objects);
 }

@@ -3,6 +3,7 @@
  * pipe ends, beams, molten metal, medals) in one of the metal palettes, all drawn from the path's seed.
  */
 import { createRng, type Rng } from './random';
+import { scenePicture } from './scenes';
 import { linearGradient, num, PALETTES, points, radialGlow, vignette, type Palette, type Picture } from './svg';
 
 /** Brushed metal: the fill every solid object in these pictures shares. */
@@ -119,13 +120,34 @@ function sparks(rng: Rng, cx: number, cy: number, count: number, reach: number) 
   return out;
 }
 
+const MOTIFS = { sheets, coils, pipes, beams } as const;
+
+/**
+ * What a news picture shows, named after its number in the picture's name (`12-coils`, `26-hall`), so
+ * its caption can say what is in it: a metal motif, a hall, a conference or ceremony (scenes.ts), or a
+ * contest medal. A name without one draws a motif by chance.
+ */
+export const NEWS_SUBJECTS = ['hall', 'conference', 'ceremony', 'medal', 'sheets', 'coils', 'pipes', 'beams'] as const;
+export type NewsSubject = (typeof NEWS_SUBJECTS)[number];
+
+const SUBJECT = /^\d+-([a-z]+)(?:-[a-z-]+)?$/;
+
+export function newsSubject(name: string): NewsSubject | null {
+  const subject = SUBJECT.exec(name)?.[1];
+  return NEWS_SUBJECTS.find((candidate) => candidate === subject) ?? null;
+}
+
 export function newsPicture(seed: string): Picture {
+  const subject = newsSubject(seed);
+  if (subject === 'hall' || subject === 'conference' || subject === 'ceremony') return scenePicture(seed, subject);
+  // A medal named for a contest in the picture's name ("…-ingot") shows that contest's emblem.
+  if (subject === 'medal') return contestPicture(seed);
   const rng = createRng(`news:${seed}`);
   const p = rng.pick(PALETTES);
   const [width, height] = [1200, 800];
   const glowX = rng.range(250, 950);
   const glowY = rng.range(150, 450);
-  const motif = rng.pick([sheets, coils, pipes, beams] as const);
+  const motif = subject ? MOTIFS[subject] : rng.pick([sheets, coils, pipes, beams] as const);
   const frame = vignette('vig', width, height, 0.55);
   const defs =
     linearGradient('bg', rng.range(20, 160), [

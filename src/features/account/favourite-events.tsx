@@ -16,7 +16,7 @@ import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days'
 import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { downloadCalendar } from '../../ui/calendar-download';
 import { EventItem } from '../../widgets/event-item';
-import { DownloadIcon } from '../../ui/icons';
+import { CalendarExportButton } from '../../ui/calendar-export-button';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
 
@@ -59,14 +59,11 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
   return (
     <>
       <div className={styles.toolbar}>
-        <button
-          type="button"
-          className="btn btn-secondary"
+        <CalendarExportButton
+          label={t('programme.export_favourites')}
+          count={t('programme.export_favourites_count', { count: upcoming.length })}
           onClick={() => downloadCalendar(upcoming, t('programme.favourites_file'), t('programme.calendar_name'))}
-        >
-          <DownloadIcon size={20} />
-          {t('programme.export_favourites', { count: upcoming.length })}
-        </button>
+        />
       </div>
       {days.map((day) => (
         <section key={day.date} className={styles.day} aria-labelledby={`fav-day-${day.date}`}>

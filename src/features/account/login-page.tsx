@@ -1,11 +1,12 @@
 /**
  * Signing in (spec §2 /{lang}/login, §4 "Login success", §8 login errors). The form validates with the
  * contract's own rules (the ones the server runs), keeps what was typed on any error, and on success
- * returns to the page the visitor came from, carried in the router state `from`. Its error toast has an
+ * returns to the page the visitor came from, carried in the router state `from` (with the star they had
+ * tapped there, if that is what sent them: widgets/favourite-intent.ts). Its error toast has an
  * id: a new attempt and a success dismiss it, so "wrong password" never stays over the signed-in page.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { Link, useNavigate, useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import type { Lang } from '../../contract/common';
 import { afterSignInPath } from '../../session/return-path';
 import { signIn } from '../../auth/sign-in';
 import { TextField } from '../../ui/text-field';
+import { readFavouriteIntent } from '../../widgets/favourite-intent';
 import { loginErrorText } from './account-errors';
 import { loginFormSchema } from './account-schemas';
 import styles from './account-card.module.css';
@@ -26,6 +28,7 @@ const ERROR_TOAST_ID = 'login-error';
 export function LoginPage({ lang }: { lang: Lang }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const router = useRouter();
   const from = useRouterState({ select: (state) => state.location.state.from });
   const schema = useMemo(() => loginFormSchema(t), [t]);
   const {
@@ -38,7 +41,9 @@ export function LoginPage({ lang }: { lang: Lang }) {
     toast.dismiss(ERROR_TOAST_ID);
     try {
       signIn(await loginRequest(lang, input));
-      await navigate({ href: afterSignInPath(from, lang), replace: true });
+      // The star that sent the visitor here goes back with them, now that the sign-in has succeeded.
+      const favourite = readFavouriteIntent(router.state.location.state);
+      await navigate({ href: afterSignInPath(from, lang), replace: true, state: favourite ? { favourite } : undefined });
     } catch (error) {
       toast.error(loginErrorText(error, t), { id: ERROR_TOAST_ID });
     }

@@ -3,10 +3,11 @@
  * The menu is one list of real links: a column on wide screens, a scrolling row of tabs on phones.
  */
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
 import { SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../../ui/icons';
+import { useRevealCurrent } from '../../ui/use-reveal-current';
 import styles from './personal-layout.module.css';
 
 type Section = {
@@ -24,7 +25,9 @@ const SECTIONS: Section[] = [
 
 export function PersonalLayout({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { t } = useTranslation();
-  const listRef = useRevealCurrentTab();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // On phones the four links are a row wider than the screen: the current one is scrolled into sight.
+  const listRef = useRevealCurrent<HTMLUListElement>(pathname);
   return (
     <div className={`container page-section ${styles.layout}`}>
       <nav className={styles.nav} aria-label={t('personal.sections')}>
@@ -42,34 +45,4 @@ export function PersonalLayout({ lang, children }: { lang: Lang; children: React
       <div className={styles.content}>{children}</div>
     </div>
   );
-}
-
-/** Room left beside the revealed tab, so the visitor sees there is more to scroll to. */
-const REVEAL_MARGIN_PX = 16;
-
-/**
- * On phones the four links are a row wider than the screen; "Билет", the last, opened scrolled out of
- * sight. Scrolls the row (only the row, never the page) so the current link shows: on every change of
- * page and whenever the row's width changes (rotation, a window resized).
- */
-function useRevealCurrentTab() {
-  const listRef = useRef<HTMLUListElement>(null);
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useEffect(() => {
-    const list = listRef.current;
-    if (!list || typeof ResizeObserver !== 'function') return;
-    const reveal = () => {
-      const current = list.querySelector<HTMLElement>('[aria-current="page"]');
-      if (!current || list.scrollWidth <= list.clientWidth) return;
-      const row = list.getBoundingClientRect();
-      const tab = current.getBoundingClientRect();
-      if (tab.left < row.left) list.scrollLeft -= row.left - tab.left + REVEAL_MARGIN_PX;
-      else if (tab.right > row.right) list.scrollLeft += tab.right - row.right + REVEAL_MARGIN_PX;
-    };
-    reveal();
-    const observer = new ResizeObserver(reveal);
-    observer.observe(list);
-    return () => observer.disconnect();
-  }, [pathname]);
-  return listRef;
 }

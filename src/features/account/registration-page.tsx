@@ -4,7 +4,7 @@
  * code from the link travels along. Success: a toast, the session stored, and the ticket page.
  * The error toast has an id, dismissed by the next attempt and by the success; a taken e-mail is also
  * marked on the e-mail field, where it stays until the address is changed, and a password the server
- * refuses as too common is marked on the password field.
+ * refuses as too common is marked on the password field, with no toast.
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -70,10 +70,11 @@ export function RegistrationPage({ lang, referral }: { lang: Lang; referral: str
       await navigate({ to: '/$lang/personal/ticket', params: { lang }, replace: true });
     } catch (error) {
       if (isDuplicateLogin(error)) setError('login', { type: 'server', message: t('registration.login_taken') }, { shouldFocus: true });
-      // A common password is known only to the server; its refusal goes beside the field, the form stays filled.
+      // A common password is known only to the server; its refusal goes beside the field, the form stays
+      // filled, and that message is the only one: a generic toast over it would say less, louder.
       const refusal = passwordRefusalText(error, t);
       if (refusal) setError('password', { type: 'server', message: refusal }, { shouldFocus: true });
-      toast.error(registrationErrorText(error, t), { id: ERROR_TOAST_ID });
+      else toast.error(registrationErrorText(error, t), { id: ERROR_TOAST_ID });
     }
   });
 

@@ -6,6 +6,7 @@ import {
   EMPTY_APPLICATION,
   STEP_FIELDS,
   stepErrors,
+  profileValues,
   toApplicationPayload,
   type ApplicationChoices,
   type ApplicationFormValues,
@@ -163,6 +164,30 @@ describe('the posted application', () => {
       contests: '',
       stand_type: DEFAULT_STAND_TYPE,
       patronymic_name: '',
+    });
+  });
+});
+
+describe('profileValues', () => {
+  it('takes a signed-in visitor’s contact fields from the profile, the login as the e-mail', () => {
+    const user = {
+      login: 'irina@example.org',
+      first_name: 'Ирина',
+      last_name: 'Соколова',
+      patronymic_name: 'Петровна',
+      company: 'АО «Уралтрубосталь»',
+      city: 'Екатеринбург',
+      phone: '+7 (912) 345-67-89',
+      position: 'Инженер',
+    };
+    expect(profileValues(user)).toEqual({
+      last_name: 'Соколова',
+      first_name: 'Ирина',
+      patronymic_name: 'Петровна',
+      position: 'Инженер',
+      company: 'АО «Уралтрубосталь»',
+      phone: '+7 (912) 345-67-89',
+      email: 'irina@example.org',
     });
   });
 });

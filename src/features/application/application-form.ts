@@ -20,6 +20,7 @@ import {
   type StandType,
 } from '../../contract/application';
 import { withMessages, type FormMessages } from '../../contract/form-rules';
+import type { User } from '../../contract/user';
 
 export type ApplicationFormValues = {
   last_name: string;
@@ -60,6 +61,19 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   extra_wishes: '',
   contests: [],
 };
+
+/** The contact fields a signed-in visitor's profile answers; the login is their e-mail. */
+export function profileValues(user: User): Partial<ApplicationFormValues> {
+  return {
+    last_name: user.last_name,
+    first_name: user.first_name,
+    patronymic_name: user.patronymic_name,
+    position: user.position,
+    company: user.company,
+    phone: user.phone,
+    email: user.login,
+  };
+}
 
 /** Steps 1–3 are the form; step 4 is the confirmation shown as soon as the form is submitted. */
 export const FORM_STEPS = [1, 2, 3] as const;

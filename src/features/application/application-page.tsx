@@ -3,13 +3,17 @@
  * form spans the three steps; its resolver validates only the step on screen (application-form.ts), so
  * Next moves on only when that step is valid, and the first invalid field takes the focus. Submit shows
  * the confirmation at once and posts in the background (use-application-submit.ts); the draft stays in
- * sessionStorage until the server has accepted it.
+ * sessionStorage until the server has accepted it. A signed-in visitor finds their contact details filled
+ * in from the profile (use-application-draft.ts).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { userQueryOptions } from '../../api/account';
 import type { Lang } from '../../contract/common';
 import type { FormMessages } from '../../contract/form-rules';
+import { useIsSignedIn } from '../../session/use-session';
 import { PageHead } from '../../ui/page-head';
 import {
   DONE_STEP,
@@ -29,7 +33,7 @@ import { ContestsStep, type ContestOption } from './contests-step';
 import { DoneStep } from './done-step';
 import type { TopicOption } from './fields';
 import { StandStep } from './stand-step';
-import { STEP_KEYS, StepIndicator } from './step-indicator';
+import { COUNTED_STEPS, STEP_KEYS, StepIndicator } from './step-indicator';
 import { useApplicationDraft } from './use-application-draft';
 import { useApplicationSubmit } from './use-application-submit';
 
@@ -96,7 +100,9 @@ export function ApplicationPage({ lang, exPrefix, topics, contests }: Applicatio
       }),
     [send, lang, exPrefix, choices],
   );
-  const saveStep = useApplicationDraft(form, (draft) => {
+  const signedIn = useIsSignedIn();
+  const { data: profile } = useQuery({ ...userQueryOptions(lang), enabled: signedIn });
+  const saveStep = useApplicationDraft(form, signedIn ? profile : undefined, (draft) => {
     setStep(draft.step);
     // Submitted before the reload but not yet accepted: send it again, unless that post is still running.
     if (draft.step === DONE_STEP && !inFlight()) post(draft.values);
@@ -126,7 +132,9 @@ export function ApplicationPage({ lang, exPrefix, topics, contests }: Applicatio
         <PageHead title={t('application.title')} subtitle={t('application.lead')} />
         <div className={styles.card}>
           <StepIndicator step={step} />
-          {step !== DONE_STEP ? <p className={styles.counter}>{t('application.step_of', { current: step, total: 3 })}</p> : null}
+          {step !== DONE_STEP ? (
+            <p className={styles.counter}>{t('application.step_of', { current: step, total: COUNTED_STEPS })}</p>
+          ) : null}
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
             {title}
           </h2>

@@ -1,7 +1,8 @@
 /**
  * The application draft in sessionStorage: what was typed and the step, so a reload (or a tab restored by
  * the phone's browser) comes back to the same place. sessionStorage rather than localStorage: the draft
- * holds contact details, and they should not outlive the tab on a shared computer.
+ * holds contact details, and they should not outlive the tab on a shared computer (nor a sign-out in it:
+ * logout forgets TAB_PERSONAL_KEYS).
  *
  * Step 4 in the draft means "submitted, the server has not accepted it yet": the page sends it again after
  * a reload. The draft is removed only once the server has accepted the application.
@@ -11,9 +12,10 @@
  */
 import * as v from 'valibot';
 import { STAND_TYPES } from '../../contract/application';
+import { TAB_PERSONAL_KEYS } from '../../lib/storage';
 import { EMPTY_APPLICATION, type ApplicationFormValues, type WizardStep } from './application-form';
 
-export const DRAFT_KEY = 'application_draft';
+export const DRAFT_KEY = TAB_PERSONAL_KEYS.applicationDraft;
 const DRAFT_VERSION = 1;
 const TEXT_LIMIT = 5000;
 

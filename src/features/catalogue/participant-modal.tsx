@@ -85,6 +85,7 @@ export function ParticipantModal({ participant, favourite, countryName, topicNam
 
           <FavouriteButton
             active={favourite}
+            intent={{ kind: 'participant', id: participant.id }}
             name={participant.short_title}
             onToggle={(next) => onToggleFavourite(participant, next)}
             withLabel

@@ -14,6 +14,7 @@ import { topicLabel } from '../../lib/topic-label';
 import { AppLink } from '../../ui/app-link';
 import { HydratedControls } from '../../ui/hydrated-controls';
 import { PageHead } from '../../ui/page-head';
+import { useFavouriteIntent } from '../../widgets/favourite-intent';
 import { SavedAt } from '../../widgets/saved-at';
 import { catalogueOrder, countMatching, visibleGroups, type VisibleGroup } from './catalogue-model';
 import { CatalogueToolbar } from './catalogue-toolbar';
@@ -95,6 +96,9 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
     (participant: Participant, added: boolean) => toggleFavourite({ kind: 'participant', lang, exPrefix, added, item: participant }),
     [toggleFavourite, lang, exPrefix],
   );
+  const addFavourite = useCallback((participant: Participant) => onToggleFavourite(participant, true), [onToggleFavourite]);
+  // The star tapped before signing in is set on the way back (widgets/favourite-intent.ts).
+  useFavouriteIntent('participant', participants, addFavourite);
   const clearAll = () => change({ country: [], topic: [], q: '' });
   const filtered = applied.countries.length > 0 || applied.topics.length > 0 || query !== '';
 

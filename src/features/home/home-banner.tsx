@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { Lang } from '../../contract/common';
 import type { HtmlBlock } from '../../contract/htmlblock';
 import type { SiteResponse } from '../../contract/site';
+import { exhibitionLocation } from '../../lib/exhibition-location';
 import { ExhibitionCountdown } from '../../ui/exhibition-countdown';
 import { SafeHtml } from '../../ui/safe-html';
 import styles from './home-banner.module.css';
@@ -34,7 +35,7 @@ export function HomeBanner({ lang, site, htmlBlock }: { lang: Lang; site: SiteRe
   const info = config.type.main_page_info;
   const showVideo = useMediaQuery(ABOVE_MOBILE_LG) && Boolean(info.banner_video);
   const [videoState, setVideoState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  const location = htmlBlock.location || (lang === 'ru' ? config.location_ru : config.location_en);
+  const location = exhibitionLocation(config, lang, htmlBlock);
 
   return (
     <section className={styles.banner}>

@@ -46,7 +46,7 @@ export function HomePage({ lang, site, htmlBlock }: { lang: Lang; site: SiteResp
         <HomePartners lang={lang} />
       </LazyBlock>
       <LazyBlock placeholderClassName={styles.programmeSpace}>
-        <HomeProgramme lang={lang} info={info} htmlBlock={htmlBlock} />
+        <HomeProgramme lang={lang} info={info} htmlBlock={htmlBlock} exhibitionStart={site.site_config.date_start} />
       </LazyBlock>
       <LazyBlock placeholderClassName={styles.reviewsSpace}>
         <HomeReviews lang={lang} />

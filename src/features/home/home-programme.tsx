@@ -1,15 +1,18 @@
 /**
  * The business programme block: five counters from main_page_info and the fixed event card of spec §2
- * (an awards ceremony; its texts live in the locales, its "show more" link leads nowhere by design), with
- * image_events or the bundled picture, and the html block's link to the programme.
+ * (an awards ceremony for the winners of a contest; its texts live in the locales), with image_events or the
+ * bundled picture, and the html block's link to the programme. The spec's card had no year and a link that
+ * led nowhere; its date now carries the year of the current exhibition, and "show more" opens the contests,
+ * the site's page about them (the programme has no such ceremony to link to).
  */
-import type { MouseEvent } from 'react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
 import type { HtmlBlock } from '../../contract/htmlblock';
 import type { MainPageInfo } from '../../contract/site';
 import { AnimatedCounter } from '../../ui/animated-counter';
 import { AppLink } from '../../ui/app-link';
+import { formatVenueDateWithYear, parseVenueDate } from '../../lib/dates';
 import { CalendarIcon, ClockIcon } from '../../ui/icons';
 import { countFormatter } from './format-count';
 import section from './home-section.module.css';
@@ -27,10 +30,18 @@ const COUNTERS = [
   ['delegates', 'events_delegates_count'],
 ] as const;
 
-// The card's link is a placeholder in the product itself; it must not jump to the top of the page.
-const stay = (event: MouseEvent<HTMLAnchorElement>) => event.preventDefault();
+/** The ceremony's day and month, which spec §2 fixes for the card; the year is the current exhibition's. */
+const AWARDS_DAY = '10-30';
 
-export function HomeProgramme({ lang, info, htmlBlock }: { lang: Lang; info: MainPageInfo; htmlBlock: HtmlBlock }) {
+/** The card's date with the year of the exhibition starting at `exhibitionStart`: '30 октября 2027', '2027年10月30日'. */
+export function awardsDate(exhibitionStart: string, lang: Lang): string {
+  const year = parseVenueDate(exhibitionStart)?.year();
+  return year ? formatVenueDateWithYear(`${year}-${AWARDS_DAY}`, lang) : '';
+}
+
+export type HomeProgrammeProps = { lang: Lang; info: MainPageInfo; htmlBlock: HtmlBlock; exhibitionStart: string };
+
+export function HomeProgramme({ lang, info, htmlBlock, exhibitionStart }: HomeProgrammeProps) {
   const { t } = useTranslation();
   const format = countFormatter(lang);
   const programmeLink = htmlBlock.program_details_link || '#';
@@ -74,15 +85,15 @@ export function HomeProgramme({ lang, info, htmlBlock }: { lang: Lang; info: Mai
               </h3>
               <p className={styles.meta}>
                 <span>
-                  <CalendarIcon size={18} /> {t('home.awards.date')}
+                  <CalendarIcon size={18} /> {awardsDate(exhibitionStart, lang)}
                 </span>
                 <span>
                   <ClockIcon size={18} /> {t('home.awards.time')}
                 </span>
               </p>
-              <a href="#" className={section.more} onClick={stay}>
+              <Link to="/$lang/contests" params={{ lang }} className={section.more}>
                 {t('home.awards.more')}
-              </a>
+              </Link>
             </div>
           </article>
         </div>

@@ -10,7 +10,7 @@ import { InstallSlot } from './install-slot';
 import { LanguageSwitcher } from './language-switcher';
 import { MainMenu } from './main-menu';
 import { MobileMenu, preloadMobileMenu } from './mobile-menu';
-import { OfflineIndicator } from './offline-indicator';
+import { OfflineIndicator, OfflineNotice } from './offline-indicator';
 import { PersonalMenu } from './personal-menu';
 import { useMenuHighlight } from './use-menu-highlight';
 
@@ -27,33 +27,37 @@ export function Header({ lang, site }: { lang: Lang; site: SiteResponse }) {
   useCloseWhenWide(mobileOpen, closeMobile);
 
   return (
-    <header className={`${styles.header} ${mobileOpen ? styles.menuOpen : ''}`}>
-      <div className={`container ${styles.bar}`}>
-        <AppLink href={`/${lang}`} className={styles.logo}>
-          <img src={site.menu.logo} alt={t('header.home')} width={180} height={48} />
-        </AppLink>
-        <MainMenu items={site.menu.items} lang={lang} highlight={highlight} />
-        <div className={styles.tools}>
-          <OfflineIndicator />
-          <InstallSlot />
-          <LanguageSwitcher lang={lang} languages={site.languages} />
-          <PersonalMenu lang={lang} />
-          <button
-            type="button"
-            className={styles.burger}
-            aria-expanded={mobileOpen}
-            aria-controls={MOBILE_MENU_ID}
-            aria-label={mobileOpen ? t('header.close_menu') : t('header.open_menu')}
-            onPointerDown={preloadMobileMenu}
-            onFocus={preloadMobileMenu}
-            onClick={() => setMobileOpen((open) => !open)}
-          >
-            {mobileOpen ? <CloseIcon size={26} /> : <BurgerIcon size={26} />}
-          </button>
+    <>
+      <header className={`${styles.header} ${mobileOpen ? styles.menuOpen : ''}`}>
+        <div className={`container ${styles.bar}`}>
+          <AppLink href={`/${lang}`} className={styles.logo}>
+            <img src={site.menu.logo} alt={t('header.home')} width={180} height={48} />
+          </AppLink>
+          <MainMenu items={site.menu.items} lang={lang} highlight={highlight} />
+          <div className={styles.tools}>
+            <OfflineIndicator />
+            <InstallSlot />
+            <LanguageSwitcher lang={lang} languages={site.languages} />
+            <PersonalMenu lang={lang} />
+            <button
+              type="button"
+              className={styles.burger}
+              aria-expanded={mobileOpen}
+              aria-controls={MOBILE_MENU_ID}
+              aria-label={mobileOpen ? t('header.close_menu') : t('header.open_menu')}
+              onPointerDown={preloadMobileMenu}
+              onFocus={preloadMobileMenu}
+              onClick={() => setMobileOpen((open) => !open)}
+            >
+              {mobileOpen ? <CloseIcon size={26} /> : <BurgerIcon size={26} />}
+            </button>
+          </div>
         </div>
-      </div>
-      <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} items={site.menu.items} lang={lang} highlight={highlight} onClose={closeMobile} />
-    </header>
+        <MobileMenu id={MOBILE_MENU_ID} open={mobileOpen} items={site.menu.items} lang={lang} highlight={highlight} onClose={closeMobile} />
+      </header>
+      {/* Not in the sticky header: the notice scrolls away, so the offsets of what sticks under the header hold. */}
+      <OfflineNotice />
+    </>
   );
 }
 

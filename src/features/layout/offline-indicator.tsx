@@ -1,10 +1,12 @@
 /**
- * The header's "offline" badge: on the exhibition floor the visitor should know that what they see is
- * the copy saved on the device and that their changes wait for the network. Hidden while online.
+ * The offline state: on the exhibition floor the visitor should know that what they see is the copy
+ * saved on the device and that their changes wait for the network. Nothing shows while online.
  *
- * Below the desktop menu the header already holds the logo, language, account and burger, so the badge
- * shows its icon only there (the words stay for screen readers and as the tooltip); the header marks
- * itself by `data-offline` to make room for it on the narrowest phones.
+ * Two pieces. The header's badge is the live region screen readers hear when the network drops, and it
+ * stays in sight in the sticky header; below the desktop menu the bar holds the logo, language, account
+ * and burger, so there the badge is its icon alone (its words are for screen readers and the tooltip).
+ * The notice under the header writes the words out where the bar has no room for them (below 1200 px);
+ * it scrolls away with the page, so nothing sticky grows, and screen readers skip it as a repeat.
  */
 import { useTranslation } from 'react-i18next';
 import { useOnlineStatus } from '../../pwa/online-status';
@@ -24,5 +26,16 @@ export function OfflineIndicator() {
         </span>
       )}
     </span>
+  );
+}
+
+export function OfflineNotice() {
+  const { t } = useTranslation();
+  const online = useOnlineStatus();
+  if (online) return null;
+  return (
+    <p className={styles.notice} aria-hidden="true" data-offline-notice="">
+      <strong>{t('offline.indicator')}</strong> · {t('offline.notice')}
+    </p>
   );
 }

@@ -12,9 +12,11 @@ import type { ProgrammeEvent } from '../../contract/events';
 import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
 import { HydratedControls } from '../../ui/hydrated-controls';
+import { useRevealCurrent } from '../../ui/use-reveal-current';
 import { downloadCalendar } from '../../ui/calendar-download';
-import { DownloadIcon } from '../../ui/icons';
+import { CalendarExportButton } from '../../ui/calendar-export-button';
 import { PageHead } from '../../ui/page-head';
+import { useFavouriteIntent } from '../../widgets/favourite-intent';
 import { SavedAt } from '../../widgets/saved-at';
 import { trustedHtml } from '../../lib/trusted-html';
 import { dayLabel, programmeDays } from '../../lib/programme-days';
@@ -45,11 +47,15 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
   const shown = useMemo(() => (selected ? days.filter((day) => day.date === selected) : days), [days, selected]);
   const structuredData = useMemo(() => programmeJsonLd(origin, lang, events), [origin, lang, events]);
   const favouriteEvents = useMemo(() => days.flatMap((day) => day.events.filter((event) => favourites.has(event.id))), [days, favourites]);
+  const datesRef = useRevealCurrent<HTMLElement>(selected);
 
   const onToggleFavourite = useCallback(
     (event: ProgrammeEvent, added: boolean) => toggleFavourite({ kind: 'event', lang, exPrefix, added, item: event }),
     [toggleFavourite, lang, exPrefix],
   );
+  const addFavourite = useCallback((event: ProgrammeEvent) => onToggleFavourite(event, true), [onToggleFavourite]);
+  // The star tapped before signing in is set on the way back (widgets/favourite-intent.ts).
+  useFavouriteIntent('event', events, addFavourite);
   const onAddToCalendar = useCallback((event: ProgrammeEvent) => downloadCalendar([event], event.name, t('programme.calendar_name')), [t]);
   const exportFavourites = () => downloadCalendar(favouriteEvents, t('programme.favourites_file'), t('programme.calendar_name'));
 
@@ -60,11 +66,15 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
         title={t('programme.title')}
         subtitle={t('programme.venue_time')}
         actions={
-          signedIn && favouriteEvents.length > 0 ? (
-            <button type="button" className="btn btn-secondary" onClick={exportFavourites}>
-              <DownloadIcon size={20} />
-              {t('programme.export_favourites', { count: favouriteEvents.length })}
-            </button>
+          // Signed in, the export is there from the start (disabled until a first star): appearing with the
+          // first star, it pushed the list 90 px down under the visitor's finger.
+          signedIn ? (
+            <CalendarExportButton
+              label={t('programme.export_favourites')}
+              count={t('programme.export_favourites_count', { count: favouriteEvents.length })}
+              disabled={favouriteEvents.length === 0}
+              onClick={exportFavourites}
+            />
           ) : null
         }
       />
@@ -75,7 +85,7 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
           <p className={emptyState.panel}>{t('programme.empty')}</p>
         ) : (
           <>
-            <nav className={styles.dates} aria-label={t('programme.dates')}>
+            <nav ref={datesRef} className={styles.dates} aria-label={t('programme.dates')}>
               <AppLink href={dateHref(undefined)} className={styles.date} aria-current={selected ? undefined : 'true'}>
                 {t('programme.all_events')}
               </AppLink>

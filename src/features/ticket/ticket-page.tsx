@@ -7,9 +7,11 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
+import type { HtmlBlock } from '../../contract/htmlblock';
 import type { CurrentExhibition } from '../../contract/site';
 import type { Ticket } from '../../contract/ticket';
 import { formatDateRange } from '../../lib/dates';
+import { exhibitionLocation } from '../../lib/exhibition-location';
 import { withOverlay } from '../../lib/flag-store';
 import { DownloadIcon } from '../../ui/icons';
 import { queryKey } from '../../api/query-keys';
@@ -23,11 +25,10 @@ import type { TicketErrorText } from './ticket-state';
 import { useWakeLock } from './use-wake-lock';
 
 type Exhibition = Pick<CurrentExhibition, 'date_start' | 'date_end' | 'name_ru' | 'name_en' | 'name_zh' | 'location_ru' | 'location_en'>;
+type Venue = Pick<HtmlBlock, 'location'> | undefined;
 
 const exhibitionName = (exhibition: Exhibition, lang: Lang) =>
   ({ ru: exhibition.name_ru, en: exhibition.name_en, zh: exhibition.name_zh })[lang];
-// The API has the location in Russian and English only; English is the fallback language (spec §9).
-const exhibitionPlace = (exhibition: Exhibition, lang: Lang) => (lang === 'ru' ? exhibition.location_ru : exhibition.location_en);
 
 /** The page around every ticket state: the title and which exhibition the ticket is for. */
 export function TicketFrame({ lang, exhibition, children }: { lang: Lang; exhibition: Exhibition | undefined; children: ReactNode }) {
@@ -66,12 +67,23 @@ export function TicketMessage({
   );
 }
 
-export function TicketCard({ lang, exhibition, ticket }: { lang: Lang; exhibition: Exhibition; ticket: Ticket }) {
+/** `htmlBlock` gives the venue in the page's language (lib/exhibition-location.ts); without it, the site config's. */
+export function TicketCard({
+  lang,
+  exhibition,
+  htmlBlock,
+  ticket,
+}: {
+  lang: Lang;
+  exhibition: Exhibition;
+  htmlBlock: Venue;
+  ticket: Ticket;
+}) {
   const { t } = useTranslation();
   useWakeLock(true);
   const name = exhibitionName(exhibition, lang);
   const dates = formatDateRange(exhibition.date_start, exhibition.date_end, lang);
-  const place = exhibitionPlace(exhibition, lang);
+  const place = exhibitionLocation(exhibition, lang, htmlBlock);
 
   const download = useCallback(
     () =>

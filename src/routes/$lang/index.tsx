@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { htmlBlockQueryOptions, siteQueryOptions } from '../../api/site';
 import type { Lang } from '../../contract/common';
+import type { HtmlBlock } from '../../contract/htmlblock';
 import type { SiteResponse } from '../../contract/site';
 import { HomePage, preloadHomeBlocks } from '../../features/home/home-page';
 import { formatDateRange, parseVenueDate } from '../../lib/dates';
@@ -20,27 +21,28 @@ export const Route = createFileRoute('/$lang/')({
     if (import.meta.env.SSR) await Promise.all([below, preloadHomeBlocks()]);
     // Offline without the chunk, the blocks report their own failure when they mount.
     else void below.catch(() => undefined);
-    const [site] = await Promise.all([
+    const [site, htmlBlock] = await Promise.all([
       queryClient.ensureQueryData(siteQueryOptions(lang)),
       queryClient.ensureQueryData(htmlBlockQueryOptions(lang)),
     ]);
     // Made here, not in `head`: the date formatting and structured data then travel with the route's chunk.
-    return { page: await homePageInfo(context.origin, lang, site) };
+    return { page: await homePageInfo(context.origin, lang, site, htmlBlock) };
   },
   head: (ctx) => (ctx.loaderData ? pageHeadFor(ctx, ctx.loaderData.page) : pageHead('home.title', 'home.description')(ctx)),
   component: HomeRoute,
 });
 
 /** The home page's preview names the exhibition with its dates and venue; search engines get it as an event. */
-async function homePageInfo(origin: string, lang: Lang, site: SiteResponse): Promise<PageInfo> {
+async function homePageInfo(origin: string, lang: Lang, site: SiteResponse, htmlBlock: HtmlBlock): Promise<PageInfo> {
   const t = tFor(lang);
   const config = site.site_config;
   const name = { ru: config.name_ru, en: config.name_en, zh: config.name_zh }[lang] || config.name_ru;
+  const venue = exhibitionLocation(config, lang, htmlBlock);
   const description = t('descriptions.home_event', {
     name,
     dates: formatDateRange(config.date_start, config.date_end, lang),
     year: parseVenueDate(config.date_start)?.year() ?? '',
-    venue: exhibitionLocation(site, lang),
+    venue,
   });
   const banner = config.type.main_page_info.banner;
   return {
@@ -49,7 +51,7 @@ async function homePageInfo(origin: string, lang: Lang, site: SiteResponse): Pro
     image: banner ? { url: banner, alt: name } : undefined,
     // Only the server's HTML carries structured data (lib/structured-data.ts); the browser never loads the module.
     jsonLd: import.meta.env.SSR
-      ? await import('../../lib/structured-data').then((data) => data.homeJsonLd(origin, lang, site, description))
+      ? await import('../../lib/structured-data').then((data) => data.homeJsonLd(origin, lang, site, description, venue))
       : undefined,
   };
 }

@@ -14,6 +14,7 @@ import { resolveExhibition } from './-components/resolve-exhibition';
 import { loadOrNotFound } from '../-components/load-or-not-found';
 import { htmlToText } from '../../../lib/html-text';
 import { tFor } from '../../../lib/i18n';
+import { joinSentences } from '../../../lib/sentences';
 import { headLang, notFoundHead, pageHead, pageHeadFor, type HeadContext } from '../../../lib/page-title';
 
 /** Filters, search and the open exhibitor live in the URL, so a shared link shows the same screen. */
@@ -65,10 +66,8 @@ function participantsHead(ctx: HeadContext, catalogue: readonly Participant[] | 
   const participant = cardId ? catalogue?.find((item) => item.id === cardId) : undefined;
   if (!participant) return pageHead('titles.participants', 'descriptions.participants')(ctx);
   const text = htmlToText(participant.text).replace(/\s+/g, ' ').trim();
-  const stands = participant.stand
-    ? `${tFor(lang)('common.labelled', { label: tFor(lang)('catalogue.stands') })}${participant.stand}. `
-    : '';
-  const description = `${participant.full_title}. ${stands}${text}`.trim();
+  const stands = participant.stand ? `${tFor(lang)('common.labelled', { label: tFor(lang)('catalogue.stands') })}${participant.stand}` : '';
+  const description = joinSentences([participant.full_title, stands, text], lang);
   return pageHeadFor(ctx, {
     title: participant.short_title,
     description: description.length > 200 ? `${description.slice(0, 197).trimEnd()}…` : description,

@@ -8,7 +8,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { siteQueryOptions } from '../../../api/site';
+import { htmlBlockQueryOptions, siteQueryOptions } from '../../../api/site';
 import { ticketQueryOptions } from '../../../api/ticket';
 import type { Lang } from '../../../contract/common';
 import type { CurrentExhibition } from '../../../contract/site';
@@ -21,7 +21,11 @@ export const Route = createFileRoute('/$lang/personal/ticket')({
   loader: async ({ context }) => {
     const { site_config: exhibition } = await context.queryClient.ensureQueryData(siteQueryOptions(context.lang));
     const state = ticketState(exhibition, new Date());
-    if (state === 'ticket') await context.queryClient.prefetchQuery(ticketQueryOptions(context.lang, exhibition.prefix_contract));
+    await Promise.all([
+      state === 'ticket' ? context.queryClient.prefetchQuery(ticketQueryOptions(context.lang, exhibition.prefix_contract)) : undefined,
+      // The venue in the page's language; without it (offline, never loaded) the ticket names the site config's.
+      context.queryClient.prefetchQuery(htmlBlockQueryOptions(context.lang)),
+    ]);
     return { state, exPrefix: exhibition.prefix_contract };
   },
   head: pageHead('titles.ticket', undefined, { noindex: true }),
@@ -50,7 +54,8 @@ function TicketOfVisitor({ lang, exPrefix, exhibition }: { lang: Lang; exPrefix:
   const { t } = useTranslation();
   // retryOnMount off: the loader has just tried (with the client's retries); mounting must not try again.
   const query = useQuery({ ...ticketQueryOptions(lang, exPrefix), retryOnMount: false });
-  if (query.data) return <TicketCard lang={lang} exhibition={exhibition} ticket={query.data} />;
+  const { data: htmlBlock } = useQuery(htmlBlockQueryOptions(lang));
+  if (query.data) return <TicketCard lang={lang} exhibition={exhibition} htmlBlock={htmlBlock} ticket={query.data} />;
   if (query.isError) {
     const message = ticketErrorText(query.error);
     const notRegistered = 'key' in message && message.key === 'tooltips.not_registered';

@@ -1,13 +1,14 @@
 /**
- * News as a folder of Markdown files, one per item (README "Importing news, contests, partners and
- * galleries"). A file is YAML front matter between `---` lines, then the body, one section per language
- * introduced by `<!-- lang: ru -->`, `<!-- lang: en -->`, `<!-- lang: zh -->` (a body without markers is
- * Russian). The body is Markdown, or HTML kept as it is when the front matter says `format: html` (what
- * an export writes, so a stored body comes back unchanged). Either way it is sanitised before it is stored.
+ * News and CMS pages as a folder of Markdown files, one per item (docs/organiser-data.md). A file is YAML
+ * front matter between `---` lines, then the body, one section per language introduced by
+ * `<!-- lang: ru -->`, `<!-- lang: en -->`, `<!-- lang: zh -->` (a body without markers is Russian). The
+ * body is Markdown, or HTML kept as it is when the front matter says `format: html` (what an export writes,
+ * so a stored body comes back unchanged). Either way it is sanitised before it is stored.
  */
 import { readdir, readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { marked } from 'marked';
+import * as v from 'valibot';
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import { LANGS, type Lang } from '../../../src/contract/common';
 import type { Localized } from '../../db/schema';
@@ -19,10 +20,22 @@ export const NEWS_FILE = /\.(md|markdown)$/i;
 const FRONT_MATTER = /^\uFEFF?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 const LANG_MARKER = /<!--\s*lang:\s*([a-z]{2})\s*-->/g;
 
-/** What a news file holds before the row schema checks it (same keys as a news sheet's columns). */
-export type NewsInput = { at: SourceRef; fields: Record<string, unknown> };
+/** What a Markdown file holds before the row schema checks it: its front matter's keys, `id` and `text`. */
+export type MarkdownInput = { at: SourceRef; fields: Record<string, unknown> };
 
 export type BodyFormat = 'markdown' | 'html';
+
+/** The front matter's `format:` (a sheet's column): Markdown unless it says html. */
+export const BodyFormatSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.transform((text) => text || 'markdown'),
+    v.picklist(['markdown', 'html'], 'must be markdown or html'),
+  ),
+  'markdown',
+);
 
 /** Body text of one language → the HTML the API serves. */
 export function bodyHtml(text: string, format: BodyFormat): string {
@@ -49,13 +62,13 @@ function splitBody(body: string, at: SourceRef): { text: Record<Lang, string>; p
   return { text, problems };
 }
 
-/** Reads every Markdown file of a folder (not its sub-folders) into raw news fields. */
-export async function readNewsFolder(folder: string): Promise<{ inputs: NewsInput[]; problems: ImportProblem[] }> {
+/** Reads every Markdown file of a folder (not its sub-folders) into raw fields; the file name is the id. */
+export async function readMarkdownFolder(folder: string): Promise<{ inputs: MarkdownInput[]; problems: ImportProblem[] }> {
   const names = (await readdir(folder, { withFileTypes: true }))
     .filter((entry) => entry.isFile() && NEWS_FILE.test(entry.name))
     .map((entry) => entry.name)
     .sort();
-  const inputs: NewsInput[] = [];
+  const inputs: MarkdownInput[] = [];
   const problems: ImportProblem[] = [];
   for (const name of names) {
     const at: SourceRef = { file: name };
@@ -84,6 +97,29 @@ export async function readNewsFolder(folder: string): Promise<{ inputs: NewsInpu
   return { inputs, problems };
 }
 
+/** A file name that stands for its id on any file system; other ids keep their id in the front matter. */
+const SAFE_STEM = /^[\w.-]{1,120}$/;
+
+/**
+ * Writes one Markdown file per item: its front matter, then the stored HTML of each language
+ * (`format: html`). The file is named after the id; an id no file system takes is kept in `id:`.
+ */
+export async function writeMarkdownFolder(
+  folder: string,
+  items: { id: string; meta: Record<string, unknown>; text: Localized }[],
+): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const used = new Set<string>();
+  for (const item of items) {
+    let stem = SAFE_STEM.test(item.id) ? item.id : `item-${used.size + 1}`;
+    while (used.has(stem.toLowerCase())) stem = `${stem}-${used.size + 1}`;
+    used.add(stem.toLowerCase());
+    const meta = { ...(stem === item.id ? {} : { id: item.id }), ...item.meta, format: 'html' };
+    const body = LANGS.map((lang) => `<!-- lang: ${lang} -->\n${item.text[lang] ?? ''}\n`).join('\n');
+    await writeFile(path.join(folder, `${stem}.md`), `---\n${stringifyYaml(meta, { lineWidth: 0 })}---\n${body}`);
+  }
+}
+
 export type NewsOut = {
   externalId: string;
   publishDatetime: string;
@@ -94,27 +130,18 @@ export type NewsOut = {
   text: Localized;
 };
 
-/** A file name that stands for its id on any file system; other ids keep their id in the front matter. */
-const SAFE_STEM = /^[\w.-]{1,120}$/;
-
-/** Writes one Markdown file per item; the body is the stored HTML (format: html). */
-export async function writeNewsFolder(folder: string, items: NewsOut[]): Promise<void> {
-  await mkdir(folder, { recursive: true });
-  const used = new Set<string>();
-  for (const item of items) {
-    let stem = SAFE_STEM.test(item.externalId) ? item.externalId : `news-${used.size + 1}`;
-    while (used.has(stem.toLowerCase())) stem = `${stem}-${used.size + 1}`;
-    used.add(stem.toLowerCase());
-    const meta = {
-      ...(stem === item.externalId ? {} : { id: item.externalId }),
-      publish_datetime: item.publishDatetime,
-      image: item.image,
-      format: 'html',
-      title: item.title,
-      announcement: item.announcement,
-      image_title: item.imageTitle,
-    };
-    const body = LANGS.map((lang) => `<!-- lang: ${lang} -->\n${item.text[lang] ?? ''}\n`).join('\n');
-    await writeFile(path.join(folder, `${stem}.md`), `---\n${stringifyYaml(meta, { lineWidth: 0 })}---\n${body}`);
-  }
-}
+export const writeNewsFolder = (folder: string, items: NewsOut[]) =>
+  writeMarkdownFolder(
+    folder,
+    items.map((item) => ({
+      id: item.externalId,
+      meta: {
+        publish_datetime: item.publishDatetime,
+        image: item.image,
+        title: item.title,
+        announcement: item.announcement,
+        image_title: item.imageTitle,
+      },
+      text: item.text,
+    })),
+  );
