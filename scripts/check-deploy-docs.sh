@@ -16,7 +16,7 @@
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 # The guide's blocks, in the order they must appear: a renamed or removed block fails the check.
-expected=(user database build systemd nginx backup restore-test restore upgrade rollback)
+expected=(user database build systemd show nginx backup restore-test restore upgrade rollback)
 
 if [ "${CHECK_DEPLOY_DOCS_SANDBOX:-}" != 1 ]; then
   [ "$(id -u)" = 0 ] || { echo "check-deploy-docs: run it as root (CI does); it changes nothing outside its namespace." >&2; exit 1; }
@@ -157,6 +157,7 @@ install_app() {
 }
 
 served_builds() { for port in 8081 8082; do curl -fsS "http://127.0.0.1:$port/healthz" | sed -n 's/.*"build":"\([^"]*\)".*/\1/p'; done | sort -u; }
+status_of() { curl -s -o /dev/null -w '%{http_code}' "$1"; }
 current_build() { basename "$(readlink /srv/expo/app/dist)"; }
 
 after_user() { install_app; }
@@ -167,6 +168,16 @@ after_systemd() {
   warnings=$(systemd-analyze verify /etc/systemd/system/expo@.service 2>&1)
   [ -z "$warnings" ] || fail "systemd-analyze verify: $warnings"
   [ "$(served_builds)" = "$(current_build)" ] || fail "the instances serve ($(served_builds)), not the build dist points to ($(current_build))"
+  # The first run without the demo: not ready, and a readable 503 rather than a 500 or the demo's pages.
+  for port in 8081 8082; do
+    [ "$(status_of "http://127.0.0.1:$port/readyz")" = 503 ] || fail "on an empty database /readyz of $port is not 503"
+    [ "$(status_of "http://127.0.0.1:$port/")" = 503 ] || fail "on an empty database the home page of $port is not the 503 page"
+  done
+}
+after_show() {
+  for port in 8081 8082; do
+    [ "$(status_of "http://127.0.0.1:$port/")" = 200 ] || fail "after the import the home page of $port is not 200"
+  done
 }
 before_nginx() {
   # What certbot would have put there: a self-signed certificate for the guide's domain.
@@ -178,6 +189,7 @@ after_backup() { ls /var/backups/expo/expo-*.dump >/dev/null || fail "no dump wa
 after_restore() {
   [ "$(runuser -u postgres -- psql -X -d expo -Atc 'select count(*) from drizzle.__drizzle_migrations')" != 0 ] || fail "the restored database has no migrations"
   [ "$(served_builds)" = "$(current_build)" ] || fail "the instances did not come back after the restore"
+  [ "$(status_of http://127.0.0.1:8081/readyz)" = 200 ] || fail "after the restore /readyz is not 200: the show did not come back"
 }
 before_upgrade() { build_before_upgrade=$(current_build); }
 after_upgrade() {
