@@ -156,7 +156,8 @@ install_app() {
   find /srv/expo/app/node_modules -mindepth 1 -maxdepth 1 -name '.*' -exec chown -R expo:expo {} +
 }
 
-served_builds() { for port in 8081 8082; do curl -fsS "http://127.0.0.1:$port/healthz" | sed -n 's/.*"build":"\([^"]*\)".*/\1/p'; done | sort -u; }
+# The build each instance names in /healthz, one line each (grep -o ends its lines; the JSON has no newline).
+served_builds() { for port in 8081 8082; do curl -fsS "http://127.0.0.1:$port/healthz" | grep -o '"build":"[^"]*"' | cut -d'"' -f4; done | sort -u; }
 status_of() { curl -s -o /dev/null -w '%{http_code}' "$1"; }
 current_build() { basename "$(readlink /srv/expo/app/dist)"; }
 
@@ -171,12 +172,12 @@ after_systemd() {
   # The first run without the demo: not ready, and a readable 503 rather than a 500 or the demo's pages.
   for port in 8081 8082; do
     [ "$(status_of "http://127.0.0.1:$port/readyz")" = 503 ] || fail "on an empty database /readyz of $port is not 503"
-    [ "$(status_of "http://127.0.0.1:$port/")" = 503 ] || fail "on an empty database the home page of $port is not the 503 page"
+    [ "$(status_of "http://127.0.0.1:$port/ru")" = 503 ] || fail "on an empty database the home page of $port is not the 503 page"
   done
 }
 after_show() {
   for port in 8081 8082; do
-    [ "$(status_of "http://127.0.0.1:$port/")" = 200 ] || fail "after the import the home page of $port is not 200"
+    [ "$(status_of "http://127.0.0.1:$port/ru")" = 200 ] || fail "after the import the home page of $port is not 200"
   done
 }
 before_nginx() {
