@@ -38,7 +38,7 @@ describe('the Node version', () => {
     expect(read('.nvmrc').trim()).toBe(major);
     const images = [...read('Dockerfile').matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
     expect(images).toEqual([`node:${major}-bookworm-slim`, `node:${major}-bookworm-slim`]);
-    expect(read('README.md')).toContain(`Needs Node ${major} (${floor.major}.${floor.minor} or later)`);
+    expect(read('README.md')).toContain(`Needs Node ${major} (${floor.major}.${floor.minor} or later;`);
     // The bare-machine guide installs this line from NodeSource's repository.
     expect(read('docs/deploy.md')).toContain(`https://deb.nodesource.com/node_${major}.x nodistro main`);
   });
