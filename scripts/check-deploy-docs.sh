@@ -4,7 +4,7 @@
 # Between blocks the check asserts what the guide promises: the unit passes systemd-analyze verify without a
 # warning; the instances serve the build dist points to; on the empty database /readyz and the pages answer
 # 503, and after the guide's `import -- all` 200; the restored database is ready; after an upgrade the
-# instances serve the new build and the one before is kept, after a rollback they serve the one before; an
+# instances are ready on the new build and the one before is kept, after a rollback on the one before; an
 # instance stopped with the unit's KillSignal exits 0 within TimeoutStopSec.
 #
 # It runs in a private mount namespace: /etc is an overlay whose writes vanish with the check, /srv and
@@ -163,6 +163,7 @@ install_app() {
 # The build each instance names in /healthz, one line each (grep -o ends its lines; the JSON has no newline).
 served_builds() { for port in 8081 8082; do curl -fsS "http://127.0.0.1:$port/healthz" | grep -o '"build":"[^"]*"' | cut -d'"' -f4; done | sort -u; }
 status_of() { curl -s -o /dev/null -w '%{http_code}' "$1"; }
+all_ready() { for port in 8081 8082; do [ "$(status_of "http://127.0.0.1:$port/readyz")" = 200 ] || fail "$1: /readyz of $port is not 200"; done; }
 current_build() { basename "$(readlink /srv/expo/app/dist)"; }
 
 after_user() { install_app; }
@@ -180,6 +181,7 @@ after_systemd() {
   done
 }
 after_show() {
+  all_ready "after the import"
   for port in 8081 8082; do
     [ "$(status_of "http://127.0.0.1:$port/ru")" = 200 ] || fail "after the import the home page of $port is not 200"
   done
@@ -194,17 +196,19 @@ after_backup() { ls /var/backups/expo/expo-*.dump >/dev/null || fail "no dump wa
 after_restore() {
   [ "$(runuser -u postgres -- psql -X -d expo -Atc 'select count(*) from drizzle.__drizzle_migrations')" != 0 ] || fail "the restored database has no migrations"
   [ "$(served_builds)" = "$(current_build)" ] || fail "the instances did not come back after the restore"
-  [ "$(status_of http://127.0.0.1:8081/readyz)" = 200 ] || fail "after the restore /readyz is not 200: the show did not come back"
+  all_ready "after the restore (the show did not come back)"
 }
 before_upgrade() { build_before_upgrade=$(current_build); }
 after_upgrade() {
   [ "$(current_build)" != "$build_before_upgrade" ] || fail "the upgrade's build did not become current"
   [ -d "/srv/expo/app/builds/$build_before_upgrade" ] || fail "the build before the upgrade was not kept"
   [ "$(served_builds)" = "$(current_build)" ] || fail "after the upgrade the instances serve $(served_builds), not $(current_build)"
+  all_ready "after the upgrade"
 }
 after_rollback() {
   [ "$(current_build)" = "$build_before_upgrade" ] || fail "the rollback did not point dist back at $build_before_upgrade"
   [ "$(served_builds)" = "$build_before_upgrade" ] || fail "after the rollback the instances serve $(served_builds), not $build_before_upgrade"
+  all_ready "after the rollback"
 }
 
 started=$(date +%s)
