@@ -212,6 +212,7 @@ after_rollback() {
 }
 
 started=$(date +%s)
+timings=()
 # The guide as committed (the check refuses uncommitted changes to it), the same text the clone holds.
 extract_blocks "$repo/docs/deploy.md"
 found=()
@@ -221,7 +222,9 @@ for block in "$work"/blocks/*.sh; do
   name=$(basename "$block" .sh | cut -d- -f2-)
   if declare -F "before_${name//-/_}" >/dev/null; then "before_${name//-/_}"; fi
   say "$name"
+  block_started=$(date +%s)
   (cd /root && bash -euo pipefail "$block") || fail "the guide's block '$name' failed"
   if declare -F "after_${name//-/_}" >/dev/null; then "after_${name//-/_}"; fi
+  timings+=("$name $(( $(date +%s) - block_started ))s")
 done
-say "all ${#expected[@]} blocks of docs/deploy.md ran as written in $(( $(date +%s) - started )) s"
+say "all ${#expected[@]} blocks of docs/deploy.md ran as written in $(( $(date +%s) - started )) s (${timings[*]})"
