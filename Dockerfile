@@ -10,7 +10,9 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# npm run build writes builds/<id>/ and points the dist link at it (decision 0022); an image holds one
+# build, so it takes that folder as a plain dist/.
+RUN npm run build && cp -rL dist /app/image-dist
 
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
@@ -23,7 +25,7 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 # The server imports the shared contract (src/contract) and a few pure helpers from src/; tsconfig.json
 # tells tsx how to compile them.
-COPY --from=build /app/dist ./dist
+COPY --from=build /app/image-dist ./dist
 COPY server ./server
 COPY src ./src
 COPY locales ./locales

@@ -11,7 +11,7 @@ const ui = ['react', 'react-dom', 'react-dom/*', 'react-i18next', 'sonner', '@ta
 const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { paths, patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', '.tmp/', 'node_modules/', 'src/routeTree.gen.ts', 'data/', 'coverage/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'dist-*/', 'builds/', '.tmp/', 'node_modules/', 'src/routeTree.gen.ts', 'data/', 'coverage/', 'server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

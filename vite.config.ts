@@ -85,8 +85,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: isSsrBuild ? { noExternal: true } : undefined,
   build: isSsrBuild
-    ? { outDir: 'dist/ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false }
+    ? { outDir: 'dist-vite/ssr', emptyOutDir: true, target: 'node20', sourcemap: false, copyPublicDir: false }
     : {
+        // `npm run build` names a new folder of its own (scripts/build.ts); a bare `vite build` writes here,
+        // never into dist/, the build the instances serve.
+        outDir: 'dist-vite',
         target: 'es2022',
         sourcemap: false,
         // One stylesheet for the whole site (13 kB brotli): a server-rendered page of any route is styled by

@@ -121,12 +121,12 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   app.all('/api/*', apiFallback(app));
   // `/`, robots.txt and the sitemap come before the files: `/` would otherwise be the shell, index.html.
   app.route('/', pageRoutes(pages));
-  app.route('/', staticRoutes(deps.env.DIST_DIR));
-  app.route('/', renderedPages(deps.env.DIST_DIR, pages));
+  app.route('/', staticRoutes(deps.build));
+  app.route('/', renderedPages(deps.build.dir, pages));
   // Pages and files are read-only: another method is a 405 with Allow where a GET finds something, else 404.
   app.all(
     '*',
-    readOnlyFallback(async (c) => isBuiltFile(deps.env.DIST_DIR, c.req.path) || (await answersPage(c, pages))),
+    readOnlyFallback(async (c) => isBuiltFile(deps.build.dir, c.req.path) || (await answersPage(c, pages))),
   );
 
   app.onError((err, c) => {

@@ -36,9 +36,11 @@ try {
 }
 log = loggerFromEnv(env);
 const server = await startServer(env, { log }).catch((error: unknown) => refuse(log, error));
+const { build } = server.deps;
 log.info(
-  { url: server.url, database: server.database.kind },
-  `expo-pwa is serving on ${server.url} (database: ${server.database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'})`,
+  { url: server.url, database: server.database.kind, build: build.id },
+  `expo-pwa is serving on ${server.url} (database: ${server.database.kind === 'pglite' ? `PGlite in ${env.DATA_DIR}` : 'PostgreSQL'}; ` +
+    `build: ${build.id ?? build.dir})`,
 );
 
 let stopping = false;

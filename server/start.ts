@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadTokenSecret } from './auth/secret';
+import { resolveServedBuild } from './builds';
 import { openDatabase, type DbHandle } from './db/connect';
 import type { Env } from './env';
 import type { Deps } from './http/context';
@@ -72,6 +73,8 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       sleep: opts.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       tokenSecret: await loadTokenSecret(database.db, env, log),
       log,
+      // Resolved once: a build written while this instance runs never changes what it serves.
+      build: resolveServedBuild(env.DIST_DIR),
       // PGlite is this process's alone, so the import/export commands hand their work to it (decision 0014).
       adminToken: database.kind === 'pglite' ? newAdminToken() : undefined,
     };
@@ -84,7 +87,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const app = createApp(deps, () => renderer);
   // The renderer reads the API through the app itself, in-process (never an HTTP round trip).
   renderer = await loadPageRenderer({
-    distDir: env.DIST_DIR,
+    distDir: deps.build.dir,
     db: database.db,
     now: deps.now,
     fetchApi: async (input, init) => app.request(input, init),

@@ -1,5 +1,6 @@
 /** What every API handler receives through Hono's context. */
 import type { Lang } from '../../src/contract/common';
+import type { ServedBuild } from '../builds';
 import type { Db } from '../db/connect';
 import type { Env } from '../env';
 import type { Logger } from '../log';
@@ -14,6 +15,8 @@ export type Deps = {
   tokenSecret: Uint8Array;
   /** The server's logger (log.ts); handlers log through it, never through the console. */
   log: Logger;
+  /** The build this instance serves for its whole life: DIST_DIR resolved at start (builds.ts). */
+  build: ServedBuild;
   /** The token of DATA_DIR/admin.json: set on PGlite, where the CLI hands imports to this server (routes/internal-import.ts). */
   adminToken?: string;
 };

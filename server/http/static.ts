@@ -3,11 +3,16 @@
  * index.html, the service worker and the manifest must be re-checked on every load or an update would
  * never reach installed apps. Brotli/gzip siblings written at build time are preferred when accepted.
  * Page URLs are not files: server/render/ answers them.
+ *
+ * An instance serves the build it started with (builds.ts). A hashed file that build lacks is looked for
+ * in the other kept builds: its name is its content, so any build's copy is the right one, and a page of
+ * the previous build (or of the next, while the instances restart one by one) still gets its chunks here.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ServedBuild } from '../builds';
 import type { AppEnv } from './context';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -27,8 +32,52 @@ export function shellResponse(c: Context, distDir: string) {
   return c.html(readFileSync(indexPath, 'utf8'));
 }
 
+/** The hashed build files: what the other kept builds may also answer. */
+const HASHED_FILE = /^\/assets\/[\w.-]+$/;
+/** How long a listing of the builds folder is reused: a new build appears at most this late. */
+const LISTING_MS = 5_000;
+
+function filesOf(root: string): MiddlewareHandler<AppEnv> {
+  return serveStatic({
+    root: path.relative(process.cwd(), root) || '.',
+    precompressed: true,
+    onFound: (filePath, c) => {
+      c.header(
+        'Cache-Control',
+        filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE,
+      );
+    },
+  });
+}
+
+/** The /assets/ files of the other builds kept beside this one, newest build first. */
+function otherBuildsAssets(build: ServedBuild & { buildsDir: string }): MiddlewareHandler<AppEnv> {
+  const handlers = new Map<string, MiddlewareHandler<AppEnv>>();
+  let listing: { at: number; dirs: string[] } = { at: 0, dirs: [] };
+  const otherBuilds = () => {
+    if (Date.now() - listing.at > LISTING_MS) {
+      const dirs = readdirSync(build.buildsDir)
+        .filter((name) => !name.startsWith('.'))
+        .map((name) => path.join(build.buildsDir, name))
+        .filter((dir) => dir !== build.dir)
+        .sort()
+        .reverse();
+      listing = { at: Date.now(), dirs };
+    }
+    return listing.dirs;
+  };
+  return (c, next) => {
+    if (!HASHED_FILE.test(c.req.path)) return next();
+    const dir = otherBuilds().find((candidate) => existsSync(path.join(candidate, c.req.path)));
+    if (!dir) return next();
+    let handler = handlers.get(dir);
+    if (!handler) handlers.set(dir, (handler = filesOf(dir)));
+    return handler(c, next);
+  };
+}
+
 /** The folders staticRoutes refuses (below). */
-const HIDDEN = /^\/(?:ssr|\.vite)(?:\/|$)/;
+const HIDDEN = /^\/(?:ssr|\.vite|\.build)(?:\/|$)/;
 
 /** A URL that names a file (an extension, or under /assets/): never a page, so a missing one is a 404. */
 export const namesFile = (urlPath: string) => /\.[a-z0-9]+$/i.test(urlPath) || urlPath.startsWith('/assets/');
@@ -52,28 +101,18 @@ export function isBuiltFile(distDir: string, urlPath: string): boolean {
   }
 }
 
-export function staticRoutes(distDir: string) {
-  const root = path.resolve(distDir);
+export function staticRoutes(build: ServedBuild) {
   const app = new Hono<AppEnv>();
 
-  // The server renderer and Vite's build manifest sit beside the client; neither is the browser's business.
+  // The server renderer, Vite's build manifest and the build's own record sit beside the client; none is the browser's business.
   app.get('/ssr/*', (c) => c.text('Not found', 404));
   app.get('/.vite/*', (c) => c.text('Not found', 404));
-  app.use(
-    '*',
-    serveStatic({
-      root: path.relative(process.cwd(), root) || '.',
-      precompressed: true,
-      onFound: (filePath, c) => {
-        c.header(
-          'Cache-Control',
-          filePath.includes(`${path.sep}assets${path.sep}`) || filePath.includes('/assets/') ? IMMUTABLE : REVALIDATE,
-        );
-      },
-    }),
-  );
+  app.get('/.build/*', (c) => c.text('Not found', 404));
+  app.use('*', filesOf(build.dir));
+  const { buildsDir } = build;
+  if (buildsDir) app.use('/assets/*', otherBuildsAssets({ ...build, buildsDir }));
 
-  // A missing file (an old hashed chunk after a deploy) is a 404: the HTML shell would fail as a script.
+  // A missing file (a hashed chunk of a build no longer kept) is a 404: the HTML shell would fail as a script.
   app.get('*', (c, next) => (namesFile(c.req.path) ? c.text('Not found', 404) : next()));
   return app;
 }

@@ -1,7 +1,7 @@
 /**
  * GET /healthz and GET /readyz (paths in src/contract/health.ts), outside /api so no API middleware runs.
  *
- * /healthz is liveness: the process answers, with no database work, so an orchestrator restarts only a
+ * /healthz is liveness: the process answers (with the id of the build it serves), with no database work, so an orchestrator restarts only a
  * process that is really stuck, never one whose database is down. /readyz is readiness: one query (under
  * a 3 s limit) that reaches the database, reads the last applied migration and looks for the current
  * exhibition; 503 with the reasons as JSON when any fails, so a proxy sends visitors elsewhere. Both are
@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { LIVENESS_PATH, READINESS_PATH, type Readiness } from '../../src/contract/health';
+import { LIVENESS_PATH, READINESS_PATH, type Liveness, type Readiness } from '../../src/contract/health';
 import type { AppEnv, Deps } from '../http/context';
 import { NO_STORE } from '../http/no-store';
 import { exhibitionPresentQuery, IMPORT_ALL_COMMAND, rememberExhibitionPresent } from '../http/site-readiness';
@@ -73,7 +73,10 @@ const lastStatus = new WeakMap<Deps, Readiness['status']>();
 
 export function healthRoutes() {
   const app = new Hono<AppEnv>();
-  app.get(LIVENESS_PATH, (c) => c.json({ status: 'ok' }, 200, { 'Cache-Control': NO_STORE }));
+  // The build id tells an operator which build each instance serves after an upgrade or a rollback.
+  app.get(LIVENESS_PATH, (c) =>
+    c.json({ status: 'ok', build: c.var.deps.build.id } satisfies Liveness, 200, { 'Cache-Control': NO_STORE }),
+  );
   app.get(READINESS_PATH, async (c) => {
     const { deps } = c.var;
     const { body, cause } = await readiness(deps);

@@ -8,6 +8,10 @@ import * as v from 'valibot';
 export const LIVENESS_PATH = '/healthz';
 export const READINESS_PATH = '/readyz';
 
+/** 200 while the process answers; `build` is the id of the build it serves (null for a folder built by hand). */
+export const LivenessSchema = v.object({ status: v.literal('ok'), build: v.nullable(v.string()) });
+export type Liveness = v.InferOutput<typeof LivenessSchema>;
+
 const CheckSchema = v.picklist(['ok', 'unreachable', 'pending', 'missing', 'unknown']);
 
 export const ReadinessSchema = v.object({

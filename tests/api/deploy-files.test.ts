@@ -24,7 +24,9 @@ describe('the Dockerfile', () => {
     expect(dockerfile.match(/^FROM /gm)?.length).toBeGreaterThanOrEqual(2);
     expect(runtimeStage).toMatch(/^RUN npm ci --omit=dev/m);
     expect(runtimeStage).toMatch(/^USER (?!root\b|0\b)\S+/m);
-    expect(runtimeStage).toContain('COPY --from=build /app/dist ./dist');
+    // The build stage's dist is a link to builds/<id> (decision 0022): the image copies the build it names.
+    expect(dockerfile).toMatch(/^RUN npm run build && cp -rL dist \/app\/image-dist$/m);
+    expect(runtimeStage).toContain('COPY --from=build /app/image-dist ./dist');
   });
 
   it('runs the server through tsx, which is therefore a production dependency', () => {

@@ -25,7 +25,8 @@ export type DeployableServer = {
 export async function startDeployableServer(): Promise<DeployableServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'expo-sw-update-'));
   const distDir = path.join(root, 'dist');
-  cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
+  // dereference: dist is a link to the current build (server/builds.ts); deploy() below must empty a copy, never that build.
+  cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true, dereference: true });
   // A copy of the run's seeded template: seeding a new database would cost this file its longest step.
   const database = await cloneTemplate(inject('dbTemplate'));
   const dataDir = database.DATA_DIR;
