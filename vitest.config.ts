@@ -9,11 +9,12 @@ import { textParts } from './scripts/vite-text-parts';
 //
 // Workers: Vitest's default on a 2-core machine is one, so every file waited for the one before it while
 // most of a browser test is waiting on the browser or the server. The three suites share TEST_WORKERS
-// workers (default 3); each browser worker has a server, a database and a Chromium of its own
-// (tests/support/e2e-global-setup.ts), and each API file its own server and database copy.
+// workers (default 2); each browser worker has a server, a database and a Chromium of its own
+// (tests/support/e2e-global-setup.ts), and each API file its own server and database copy. Three workers
+// on two cores kept the load near 15 and browser tests hit their 30 s limit; with two they pass.
 export default defineConfig({
   test: {
-    maxWorkers: Number(process.env.TEST_WORKERS ?? 3),
+    maxWorkers: Number(process.env.TEST_WORKERS ?? 2),
     projects: [
       {
         // The texts' chunks (lib/i18n.ts) are modules the build makes from locales/*.json.

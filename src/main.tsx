@@ -76,7 +76,7 @@ async function start() {
   const keepPage = keepPagesShown(() => router.state.location.href);
   router.subscribe('onResolved', (event) => keepPage(event.toLocation.href));
   watchSession(queryClient, {
-    toHome: () => void router.navigate({ to: '/$lang', params: { lang: currentLanguage() }, replace: true }),
+    toHome: () => router.navigate({ to: '/$lang', params: { lang: currentLanguage() }, replace: true }),
     onSessionEnded: () => toast.info(i18n.t('tooltips.session_ended')),
     isOnPersonalPage: () => /^\/[a-z]{2}\/personal(?:\/|$)/.test(router.state.location.pathname),
   });

@@ -14,25 +14,32 @@ import { localTokenStore } from '../session/tokens';
 import { forgetPersonalData, logout } from './logout';
 
 export type SessionNavigation = {
-  /** Spec §4: logout goes to /{lang}/. */
-  toHome: () => void;
+  /** Spec §4: logout goes to /{lang}/; resolves once the home page is shown. */
+  toHome: () => Promise<void>;
   isOnPersonalPage: () => boolean;
   /** Tells the visitor why they were signed out. */
   onSessionEnded: () => void;
 };
 
 export function watchSession(queryClient: QueryClient, navigation: SessionNavigation) {
+  // The tokens go at once, so nothing more is asked in this visitor's name; their data goes once a personal
+  // page has been left. Removed under a page still showing it, a personal query fetched again without a
+  // token, and its 401 reached the page's error boundary before the navigation did.
+  const leaveThenForget = (forget: () => void) => {
+    if (!navigation.isOnPersonalPage()) return forget();
+    void navigation.toHome().finally(forget);
+  };
+
   onSessionEnd(() => {
-    logout(queryClient, { revoke: false });
-    navigation.toHome();
+    localTokenStore.clear();
+    void navigation.toHome().finally(() => logout(queryClient, { revoke: false }));
     navigation.onSessionEnded();
   });
 
   window.addEventListener('storage', (event) => {
     if (event.key !== null && event.key !== STORAGE_KEYS.accessToken) return;
     if (localTokenStore.access()) return;
-    forgetPersonalData(queryClient);
-    if (navigation.isOnPersonalPage()) navigation.toHome();
+    leaveThenForget(() => forgetPersonalData(queryClient));
   });
 
   if (localTokenStore.access()) {

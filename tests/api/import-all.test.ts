@@ -2,7 +2,7 @@
  * One folder moves a show: `export -- all` of the demo writes every kind in the organiser's formats, an
  * empty production database (not ready, answering 503) loads the folder with `import -- all` in one
  * transaction and is ready, and the server on it answers every public API call, in every language, exactly
- * as the demo's server does, pictures byte for byte. A folder with mistakes is refused whole, every
+ * as the demo's server does, pictures byte for byte, and renders every page of its sitemap the same. A folder with mistakes is refused whole, every
  * mistake listed, nothing written.
  */
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { runImport } from '../../server/import/run';
 import { useApiServer } from '../support/api-server';
 import { productionServerOnEmptyDatabase } from '../support/empty-database';
 import { tempFolder } from '../support/import-workbooks';
-import { crawlPublicSite, differences, firstDifference } from '../support/public-api-crawl';
+import { crawlPublicPages, crawlPublicSite, differences, firstDifference } from '../support/public-api-crawl';
 import { seededExhibitions } from '../support/seeded-exhibitions';
 import { editCell } from './import-content-support';
 
@@ -127,6 +127,15 @@ describe('one folder moves a show', () => {
       expect(differences(before.media, after.media)).toEqual([]);
     },
   );
+
+  it('the moved site renders every page of its sitemap as the demo does, in every language', { timeout: 600_000 }, async () => {
+    const before = await crawlPublicPages(demo.server.url);
+    const after = await crawlPublicPages(moved.url);
+    expect(before.size).toBeGreaterThan(30);
+    expect([...before.values()].filter((page) => !page.startsWith('200 '))).toEqual([]);
+    const pages = differences(before, after);
+    expect(pages, pages[0] && firstDifference(pages[0], before.get(pages[0]), after.get(pages[0]))).toEqual([]);
+  });
 
   it('the same folder imported again changes nothing', { timeout: 300_000 }, async () => {
     const report = await runImport(moved.deps.db, { kind: 'all', source: folder, dryRun: false, prune: true });

@@ -127,7 +127,7 @@ describe('the service worker', () => {
 
         await visitOnce(page, `${server.url}/ru`);
         expect((await loadedScripts(page)).some((path) => path.includes('-b2-'))).toBe(false);
-        server.deploy(build2.dir);
+        await server.deploy(build2.dir);
         build2.remove();
         await page.evaluate(async () => {
           await (await navigator.serviceWorker.getRegistration())?.update();

@@ -113,3 +113,24 @@ export function firstDifference(key: string, a = '', b = ''): string {
   const at = line === -1 ? left.length : line;
   return `${key}, line ${at + 1}:\n  one:   ${(left[at] ?? '∅').slice(0, 300)}\n  other: ${(right[at] ?? '∅').slice(0, 300)}`;
 }
+
+/**
+ * Every page the sitemap lists, as the server renders it for a first visit, with what is its own per
+ * response or per server taken out: the nonce (drawn per answer), the origin (each test server has its own
+ * port) and the moments in milliseconds it carries (when it was rendered, ui/page-clock.tsx, and when each
+ * query it hands to the app was fetched). What is left is the content.
+ */
+export async function crawlPublicPages(origin: string): Promise<Map<string, string>> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
+  const pages = new Map<string, string>();
+  for (const path of paths) {
+    const res = await fetch(origin + path, { headers: { 'Accept-Encoding': 'identity' } });
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('Content-Security-Policy') ?? '')?.[1];
+    let text = html.split(origin).join('ORIGIN');
+    if (nonce) text = text.split(nonce).join('NONCE');
+    pages.set(path, `${res.status} ${text.replace(/\b1[7-9]\d{11}\b/g, 'EPOCH_MS')}`);
+  }
+  return pages;
+}

@@ -1,10 +1,10 @@
 /**
  * A private server for tests that change what it serves: a temporary copy of dist/ that the update test
- * may replace with another build while a page is open, and a database of its own that the import test
+ * may upgrade to another build while a page is open, and a database of its own that the import test
  * changes (the shared e2e server must keep serving dist/ and its content unchanged).
  */
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -17,37 +17,46 @@ export type DeployableServer = {
   url: string;
   /** Its own data directory: the organiser's import commands find the running server through it. */
   dataDir: string;
-  /** Replaces the served files with `dir`'s, as a deploy does: the old hashed chunks are gone. */
-  deploy: (dir: string) => void;
+  /** Serves `dir`'s build instead, as an upgrade does: the old hashed chunks are gone. */
+  deploy: (dir: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
 export async function startDeployableServer(): Promise<DeployableServer> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'expo-sw-update-'));
-  const distDir = path.join(root, 'dist');
-  // dereference: dist is a link to the current build (server/builds.ts); deploy() below must empty a copy, never that build.
-  cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true, dereference: true });
+  const firstBuild = path.join(root, 'build-1');
+  // dereference: dist is a link to the current build (server/builds.ts); the copy is this server's own.
+  cpSync(process.env.E2E_DIST_DIR ?? 'dist', firstBuild, { recursive: true, dereference: true });
   // A copy of the run's seeded template: seeding a new database would cost this file its longest step.
   const database = await cloneTemplate(inject('dbTemplate'));
   const dataDir = database.DATA_DIR;
-  const server = await startServer(
-    readEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.DATABASE_URL,
-      SEED: 'off',
-      DIST_DIR: distDir,
-      RATE_LIMIT_SCALE: '1000',
-    }),
-    { quiet: true },
-  );
+  const start = (distDir: string, port: string) =>
+    startServer(
+      readEnv({
+        PORT: port,
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.DATABASE_URL,
+        SEED: 'off',
+        DIST_DIR: distDir,
+        RATE_LIMIT_SCALE: '1000',
+      }),
+      { quiet: true },
+    );
+  let server = await start(firstBuild, '0');
+  const url = server.url.replace('localhost', '127.0.0.1');
   return {
-    url: server.url.replace('localhost', '127.0.0.1'),
+    url,
     dataDir,
-    deploy: (dir) => {
-      for (const entry of readdirSync(distDir)) rmSync(path.join(distDir, entry), { recursive: true, force: true });
-      cpSync(dir, distDir, { recursive: true });
+    // As an upgrade is done (docs/deploy.md): the new build in a folder of its own, and the instance
+    // restarted on it at the same address. Nothing serves the old build's chunks any more. Files are
+    // never replaced under a running instance: its renderer loads its own chunks as pages first need them.
+    deploy: async (dir) => {
+      const next = path.join(root, 'build-2');
+      cpSync(dir, next, { recursive: true });
+      await server.close();
+      rmSync(firstBuild, { recursive: true, force: true });
+      server = await start(next, new URL(url).port);
     },
     close: async () => {
       await server.close();
