@@ -1,12 +1,23 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore, get, keys, set, values } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPersonalData } from '../auth/logout';
-import { persistNow, startPersistence } from './persist';
+import { persistNow, startPersistence as startSaving } from './persist';
 import { readStoredClient, SHARD_ITEMS } from './persist-records';
 import { EARLY_READ_GLOBAL } from './persist-keys';
 import { readFileSync } from 'node:fs';
+
+// Every client a test starts stops saving when the test ends: a write one of them still had scheduled
+// rewrote the shared store in the middle of the next test.
+const started: (() => void)[] = [];
+const startPersistence = async (...args: Parameters<typeof startSaving>) => {
+  started.push(await startSaving(...args));
+};
+afterEach(async () => {
+  await persistNow();
+  started.splice(0).forEach((stop) => stop());
+});
 
 const stored = readStoredClient;
 const storedKeys = async () => (await stored())?.clientState.queries.map((query) => String(query.queryKey[0])).sort() ?? [];

@@ -38,7 +38,8 @@ export const RESTORE_MARK = 'persist:restored';
  * Restores the stored cache into queryClient, then keeps writing it back. Resolves once the restore is
  * done (or failed: a broken record is discarded, and the app starts from the network).
  */
-export async function startPersistence(queryClient: QueryClient, { buster, isSignedIn }: PersistOptions): Promise<void> {
+/** Starts saving; resolves once restored, with a function that stops the saving (tests start several). */
+export async function startPersistence(queryClient: QueryClient, { buster, isSignedIn }: PersistOptions): Promise<() => void> {
   const persister = idbPersister(isSignedIn);
   const startedAt = performance.now();
   try {
@@ -72,10 +73,10 @@ export async function startPersistence(queryClient: QueryClient, { buster, isSig
   };
   flush = write;
   // Only changes of what is stored matter: fetch-state and observer events would rewrite the same data.
-  queryClient.getQueryCache().subscribe((event) => {
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) schedule();
   });
-  queryClient.getMutationCache().subscribe((event) => {
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') schedule();
   });
   // A page the server rendered restores after hydration: what it already holds (the server's data, lists
@@ -88,7 +89,16 @@ export async function startPersistence(queryClient: QueryClient, { buster, isSig
   )
     schedule();
   // A page closed within the throttle window (an app swiped away) still tries to save its last change.
-  document.addEventListener('visibilitychange', () => {
+  const onHidden = () => {
     if (document.visibilityState === 'hidden' && timer !== null) void write();
-  });
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  return () => {
+    stopQueries();
+    stopMutations();
+    document.removeEventListener('visibilitychange', onHidden);
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    if (flush === write) flush = () => Promise.resolve();
+  };
 }
