@@ -3,11 +3,11 @@
  * rendered barcode (or the saved PNG) and decodes it with ZXing, so a wrong encoding, missing quiet zones,
  * blurred or too narrow bars fail the test — reading the SVG source would prove none of that.
  */
-import { afterFrames } from './frames';
 import { createRequire } from 'node:module';
 import type * as Zxing from '@zxing/library';
 import type { Locator } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { afterFrames } from './frames';
 
 // ZXing ships CommonJS whose exports Node's ESM loader cannot name one by one; require it as a whole.
 const { BinaryBitmap, Code128Reader, DecodeHintType, HybridBinarizer, RGBLuminanceSource } = createRequire(import.meta.url)(
