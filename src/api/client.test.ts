@@ -93,6 +93,29 @@ describe('the API client', () => {
     expect((error as Error).message).toBe('HTTP 502');
   });
 
+  it("revokes the session only after the calls already sent in the visitor's name are answered", async () => {
+    const order: string[] = [];
+    let answerUser = () => {};
+    const userAnswered = new Promise<void>((resolve) => (answerUser = resolve));
+    const tokens = memoryTokens({ access: 'A1', refresh: 'R1' });
+    const fetchImpl = (async (input: string | URL | Request) => {
+      const url = new URL(String(input), 'http://app.test');
+      order.push(`sent ${url.pathname}`);
+      if (url.pathname === '/api/public/user/') await userAnswered;
+      order.push(`answered ${url.pathname}`);
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch;
+    const client = createApiClient({ tokens, onSessionEnd: vi.fn(), fetch: fetchImpl });
+    const user = client.request('/user/', { lang: 'ru', schema: Anything });
+    tokens.clear();
+    const revoked = client.revokeRefreshToken('R1', 'ru');
+    await Promise.resolve();
+    expect(order).toEqual(['sent /api/public/user/']);
+    answerUser();
+    await Promise.all([user, revoked]);
+    expect(order).toEqual(['sent /api/public/user/', 'answered /api/public/user/', 'sent /api/logout/', 'answered /api/logout/']);
+  });
+
   it('refreshes once on InvalidAuthenticationInfo, stores the new tokens and retries the call', async () => {
     const { client, calls, tokens, onSessionEnd } = setup(
       (url, init) => {

@@ -43,6 +43,7 @@ export type ApiClientDeps = {
 };
 
 const REFRESH_LOCK = 'expo-pwa:token-refresh';
+const REVOKE_WAIT_MS = 3000;
 
 export function createApiClient(deps: ApiClientDeps) {
   const exType = deps.exType ?? DEFAULT_EX_TYPE;
@@ -52,6 +53,10 @@ export function createApiClient(deps: ApiClientDeps) {
   // different databases (tests run two servers in one process) could share a URL.
   const dedupe = typeof window !== 'undefined';
   let refreshing: Promise<Tokens | null> | null = null;
+  // Calls sent in the visitor's name and not yet answered: a logout waits for them before it revokes the
+  // session, or the server, seeing the revocation first, answers them 401 (a full load of /logout asks for
+  // the user at start while the route signs out).
+  const signedCalls = new Set<Promise<unknown>>();
 
   function buildUrl(path: string, lang: Lang, query: Record<string, QueryValue> = {}, base = API_PUBLIC_PATH): string {
     const params = new URLSearchParams();
@@ -136,7 +141,12 @@ export function createApiClient(deps: ApiClientDeps) {
     let data: unknown;
     const access = options.anonymous ? null : deps.tokens.access();
     try {
-      data = await exchange(url, requestInit(options, access));
+      const call = exchange(url, requestInit(options, access));
+      if (access) {
+        signedCalls.add(call);
+        void call.catch(() => undefined).finally(() => signedCalls.delete(call));
+      }
+      data = await call;
     } catch (error) {
       if (options.anonymous || !(error instanceof ApiError) || error.code !== 'InvalidAuthenticationInfo' || !deps.tokens.refresh())
         throw error;
@@ -171,6 +181,9 @@ export function createApiClient(deps: ApiClientDeps) {
      * signing out must also work offline, so failures are swallowed; keepalive lets it outlive a navigation.
      */
     async revokeRefreshToken(refresh: string, lang: Lang): Promise<void> {
+      // The wait is bounded: a call hanging on a dead network must not keep the session alive.
+      if (signedCalls.size > 0)
+        await Promise.race([Promise.allSettled([...signedCalls]), new Promise((resolve) => setTimeout(resolve, REVOKE_WAIT_MS))]);
       try {
         await doFetch(buildUrl('', lang, {}, API_LOGOUT_PATH), {
           method: 'POST',
