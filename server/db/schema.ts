@@ -9,6 +9,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -478,3 +479,48 @@ export const applications = pgTable('applications', {
   contests: text('contests').notNull().default(''),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * The organiser's hall plans (issue 33): geometry, not markup. The import reads each hall's SVG into
+ * polygons in metres, so nothing of the organiser's file reaches a visitor's page; the app draws its own
+ * SVG from these rows.
+ */
+export const halls = pgTable(
+  'halls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    exPrefix: text('ex_prefix')
+      .notNull()
+      .references(() => exhibitions.prefixContract),
+    /** The hall's key as stand numbers start with it ("2" for 2F55) and as the SVG file is named. */
+    key: text('key').notNull(),
+    name: localized('name'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** The drawing's scale as the organiser gave it, kept so an export writes the same form back. */
+    metresPerUnit: doublePrecision('metres_per_unit').notNull().default(1),
+    /** The hall's outline in metres: [x1, y1, x2, y2, …]. */
+    outline: jsonb('outline').$type<number[]>().notNull(),
+  },
+  (t) => [uniqueIndex('halls_ex_prefix_key').on(t.exPrefix, t.key)],
+);
+
+export const hallShapes = pgTable(
+  'hall_shapes',
+  {
+    id: serial('id').primaryKey(),
+    hallId: uuid('hall_id')
+      .notNull()
+      .references(() => halls.id, { onDelete: 'cascade' }),
+    /** stand | wall | entrance | door | service | room */
+    kind: text('kind').notNull(),
+    /** The stand number (kind stand), as the catalogue's stands name it. */
+    stand: text('stand'),
+    /** An entrance's, a service's or a room's name (rooms match the programme's location names). */
+    name: text('name'),
+    /** A door's other hall. */
+    toHall: text('to_hall'),
+    /** The polygon in metres: [x1, y1, x2, y2, …]. */
+    points: jsonb('points').$type<number[]>().notNull(),
+  },
+  (t) => [index('hall_shapes_hall_id').on(t.hallId)],
+);
