@@ -58,6 +58,7 @@ export const HallDrawing = memo(function HallDrawing({
             className={classes}
             name={onStand?.[0]?.short_title}
             starId={favouriteStands.has(shape.s) ? starId : undefined}
+            selected={selected === shape.s}
           />
         );
       })}
@@ -70,11 +71,13 @@ function Stand({
   className,
   name,
   starId,
+  selected,
 }: {
   shape: HallShape & { s: string };
   className: string;
   name: string | undefined;
   starId: string | undefined;
+  selected: boolean;
 }) {
   const box = boxOf(shape.p);
   const cx = box.x + box.width / 2;
@@ -85,7 +88,13 @@ function Stand({
   const shortName = name && nameChars >= 4 ? (name.length > nameChars ? `${name.slice(0, nameChars - 1)}…` : name) : undefined;
   const star = Math.min(box.width, box.height) * 0.32;
   return (
-    <g className={className} data-stand={shape.s}>
+    // The states as data too, not only as classes: tests and the benchmark find them without CSS modules' names.
+    <g
+      className={className}
+      data-stand={shape.s}
+      data-favourite={starId ? 'true' : undefined}
+      data-selected={selected ? 'true' : undefined}
+    >
       <polygon points={pointsAttribute(shape.p)} />
       <text className={styles.number} x={cx} y={shortName ? cy - nameSize * 0.4 : cy} fontSize={numberSize}>
         {shape.s}
