@@ -16,6 +16,8 @@ export type HallDrawingProps = {
   favouriteStands: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
   selected: string | undefined;
+  /** The legs of a walk that cross this hall, polylines in the plan's units. */
+  walk: readonly (readonly number[])[];
   label: string;
 };
 
@@ -62,6 +64,13 @@ export const HallDrawing = memo(function HallDrawing({
           />
         );
       })}
+      {walk.map((points, index) => (
+        <g key={index} className={styles.walk} data-walk="true">
+          <polyline points={pointsAttribute(points)} />
+          <circle cx={points[0]} cy={points[1]} r={8} />
+          <circle cx={points[points.length - 2]} cy={points[points.length - 1]} r={8} />
+        </g>
+      ))}
     </svg>
   );
 });

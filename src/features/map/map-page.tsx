@@ -5,9 +5,11 @@
  * hall, the selected stand and the search are URL state, so "На схеме" links and shared links open the
  * same view.
  */
+import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
+import { hallPlanQueryOptions } from '../../api/halls';
 import type { Lang } from '../../contract/common';
 import type { HallPlan, HallSummary } from '../../contract/halls';
 import type { Participant } from '../../contract/participants';
@@ -21,6 +23,7 @@ import { HallDrawing } from './hall-drawing';
 import { matchStands } from './map-search';
 import styles from './map.module.css';
 import { boxOf, compareStands, exhibitorsByStand, standShapes } from './plan-geometry';
+import { RoutePanel, type Walk } from './route-panel';
 import { StandList } from './stand-list';
 import { usePanZoom } from './use-pan-zoom';
 
@@ -92,7 +95,7 @@ function Overview({ halls, hrefFor }: { halls: readonly HallSummary[]; hrefFor: 
   );
 }
 
-function HallView({ lang, exPrefix, plan, participants, search, setSearch }: MapPageProps & { plan: HallPlan }) {
+function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch }: MapPageProps & { plan: HallPlan }) {
   const { t } = useTranslation();
   const favouriteIds = useFavouriteParticipantIds(lang, exPrefix);
   const toggleFavourite = useToggleFavourite();
@@ -108,6 +111,20 @@ function HallView({ lang, exPrefix, plan, participants, search, setSearch }: Map
     return widths[Math.floor(widths.length / 2)] ?? 30;
   }, [stands]);
   const { viewportRef, canvasRef, zoomBy, panBy, fit, centre, dragged } = usePanZoom(plan, typicalWidth);
+  // Every hall's plan for walks across halls: on the device once the map has been opened (usePlansOnDevice).
+  const plans = useQueries({
+    queries: halls.map((hall) => hallPlanQueryOptions(lang, exPrefix, hall.key)),
+    combine: combinePlans,
+  });
+  const favouriteStandList = useMemo(() => {
+    const list: string[] = [];
+    for (const participant of participants) if (favouriteIds.has(participant.id) && participant.stands[0]) list.push(participant.stands[0]);
+    return list;
+  }, [participants, favouriteIds]);
+  const [walk, setWalk] = useState<Walk | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [pickedStart, setPickedStart] = useState<string | undefined>(undefined);
+  const walkHere = useMemo(() => walk?.legs.filter((leg) => leg.hall === plan.key).map((leg) => leg.points) ?? [], [walk, plan.key]);
 
   const [query, setQuery] = useState(search.q ?? '');
   const results = useMemo(() => matchStands(query, stands, exhibitors), [query, stands, exhibitors]);
@@ -142,7 +159,11 @@ function HallView({ lang, exPrefix, plan, participants, search, setSearch }: Map
     if (dragged()) return;
     const target = (event.target as Element).closest('[data-stand]');
     const stand = target?.getAttribute('data-stand');
-    if (stand) openStand(stand);
+    if (!stand) return;
+    if (picking) {
+      setPickedStart(stand);
+      setPicking(false);
+    } else openStand(stand);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
@@ -238,6 +259,7 @@ function HallView({ lang, exPrefix, plan, participants, search, setSearch }: Map
             favouriteStands={favouriteStands}
             highlighted={highlighted}
             selected={selected}
+            walk={walkHere}
             label={t('map.plan_label', { name: plan.name })}
           />
         </div>
@@ -245,6 +267,21 @@ function HallView({ lang, exPrefix, plan, participants, search, setSearch }: Map
       <p id={`${chooserTitle}-hint`} className={styles.hint}>
         {t('map.keys_hint')}
       </p>
+
+      <RoutePanel
+        plans={plans}
+        target={selected}
+        favouriteStands={favouriteStandList}
+        pickedStart={pickedStart}
+        picking={picking}
+        onPickOnPlan={(next) => {
+          setPicking(next);
+          if (next) setPickedStart(undefined);
+        }}
+        walk={walk}
+        onWalk={setWalk}
+        hallName={(key) => halls.find((hall) => hall.key === key)?.name ?? key}
+      />
 
       <StandList stands={stands} exhibitors={exhibitors} onOpen={openStand} />
 
@@ -278,3 +315,5 @@ function HallView({ lang, exPrefix, plan, participants, search, setSearch }: Map
     </>
   );
 }
+
+const combinePlans = (results: readonly { data?: HallPlan | undefined }[]) => results.flatMap((query) => (query.data ? [query.data] : []));
