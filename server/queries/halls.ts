@@ -19,21 +19,22 @@ import { exhibitionByPrefix } from './exhibition-prefix';
 
 export type HallsRequest = { exType: string; exPrefix: string | undefined; lang: Lang; now: () => Date };
 
-/** Answers kept per database: a few exhibitions × three languages × a handful of halls. */
-const MAX_ANSWERS = 64;
-const caches = new WeakMap<Db, LruCache<unknown>>();
+/** Answers kept per database, by their JSON's length: the largest show's halls in three languages fit. */
+const MAX_ANSWER_BYTES = 8_000_000;
+const caches = new WeakMap<Db, LruCache<string>>();
 
-async function cached<T>(db: Db, request: HallsRequest, what: string, build: () => Promise<T>): Promise<T> {
+/** The answer's JSON text, kept rather than the objects: a 2,000-stand plan is 150 KB as text, several times that as objects. */
+async function cached<T>(db: Db, request: HallsRequest, what: string, build: () => Promise<T>): Promise<string> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new LruCache<unknown>(MAX_ANSWERS, () => 1);
+    cache = new LruCache<string>(MAX_ANSWER_BYTES, (json) => json.length);
     caches.set(db, cache);
   }
   const { key: version } = await contentVersionReader(db, request.now)();
   const key = `${version}|${request.exType}|${request.exPrefix ?? ''}|${request.lang}|${what}`;
   const known = cache.get(key);
-  if (known !== undefined) return known as T;
-  const fresh = await build();
+  if (known !== undefined) return known;
+  const fresh = JSON.stringify(await build());
   cache.set(key, fresh);
   return fresh;
 }
@@ -47,8 +48,9 @@ function boxOf(points: readonly number[]) {
 
 const decimetres = (metres: number) => Math.round(metres * 10);
 
-export async function hallSummaries(db: Db, request: HallsRequest): Promise<HallSummary[]> {
-  return cached(db, request, 'halls', async () => {
+/** HallsResponseSchema's JSON. */
+export async function hallSummaries(db: Db, request: HallsRequest): Promise<string> {
+  return cached(db, request, 'halls', async (): Promise<HallSummary[]> => {
     const { prefix } = await exhibitionByPrefix(db, request.exType, request.exPrefix, { prefix: exhibitions.prefixContract });
     // Exhibitors are counted once per hall however many of their stands it holds.
     // Drizzle writes a column in a select's sql unqualified, so the outer row is named by its table here.
@@ -89,8 +91,9 @@ async function roomNames(db: Db, prefix: string, lang: Lang): Promise<Map<string
   return names;
 }
 
-export async function hallPlan(db: Db, request: HallsRequest, key: string): Promise<HallPlan> {
-  return cached(db, request, `hall:${key}`, async () => {
+/** HallPlanSchema's JSON; a 404 when the exhibition has no such hall. */
+export async function hallPlan(db: Db, request: HallsRequest, key: string): Promise<string> {
+  return cached(db, request, `hall:${key}`, async (): Promise<HallPlan> => {
     const { prefix } = await exhibitionByPrefix(db, request.exType, request.exPrefix, { prefix: exhibitions.prefixContract });
     const [hall] = await db
       .select()

@@ -13,14 +13,16 @@ const HallDetailQuerySchema = v.object({
   key: v.pipe(v.string('key is required'), v.regex(/^[\p{L}\p{N}_-]{1,32}$/u, 'key is a hall key such as 2')),
 });
 
+const JSON_TYPE = { 'Content-Type': 'application/json; charset=UTF-8' };
+
 export const hallsRoutes = new Hono<AppEnv>()
   .get('/halls', async (c) => {
     const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
     const request: HallsRequest = { exType: c.var.exType, exPrefix: query.ex_prefix, lang: c.var.lang, now: c.var.deps.now };
-    return c.json(await hallSummaries(c.var.deps.db, request));
+    return c.body(await hallSummaries(c.var.deps.db, request), 200, JSON_TYPE);
   })
   .get('/halls/detail', async (c) => {
     const query = parseInput(HallDetailQuerySchema, { ex_prefix: exPrefixFromQuery(c), key: c.req.query('key') });
     const request: HallsRequest = { exType: c.var.exType, exPrefix: query.ex_prefix, lang: c.var.lang, now: c.var.deps.now };
-    return c.json(await hallPlan(c.var.deps.db, request, query.key));
+    return c.body(await hallPlan(c.var.deps.db, request, query.key), 200, JSON_TYPE);
   });

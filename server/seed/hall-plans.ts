@@ -23,7 +23,7 @@ import { L } from './localized';
 import { createRng, type Rng } from './prng';
 
 export type Rect = { x: number; y: number; w: number; h: number };
-export type PlanShape = { kind: ShapeKind; points: number[]; stand?: string; name?: string; to?: string };
+type PlanShape = { kind: ShapeKind; points: number[]; stand?: string; name?: string; to?: string };
 export type HallLayout = {
   key: string;
   name: Localized;
@@ -52,7 +52,7 @@ const FREE_STAND_CHANCE = 0.15;
 const LONG_ROW = 50;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
-export const rectPoints = ({ x, y, w, h }: Rect): number[] => [x, y, x + w, y, x + w, y + h, x, y + h].map(round1);
+const rectPoints = ({ x, y, w, h }: Rect): number[] => [x, y, x + w, y, x + w, y + h, x, y + h].map(round1);
 
 type ParsedStand = { hall: string; row: string; place: number; digits: number };
 const STAND_NUMBER = /^(\d+)([A-Z])(\d+)$/;

@@ -85,6 +85,28 @@ describe('the hall plans', () => {
     }
   });
 
+  it('count again on the next call when an exhibitor leaves its stands', async () => {
+    const rows = await catalogueStands(CURRENT);
+    const leaving = rows.find((row) => row.stands.length > 0);
+    const [hall] = (await allPlans()).filter((plan) => plan.shapes.some((shape) => shape.s === leaving?.stands[0]));
+    const before = (await hallList()).find((summary) => summary.key === hall?.key);
+    await db
+      .update(participants)
+      .set({ stands: [] })
+      .where(eq(participants.id, leaving?.id ?? ''));
+    try {
+      const after = (await hallList()).find((summary) => summary.key === hall?.key);
+      expect(after?.exhibitors).toBe((before?.exhibitors ?? 0) - 1);
+      expect(after?.stands).toBe(before?.stands);
+    } finally {
+      await db
+        .update(participants)
+        .set({ stands: leaving?.stands ?? [] })
+        .where(eq(participants.id, leaving?.id ?? ''));
+    }
+    expect((await hallList()).find((summary) => summary.key === hall?.key)).toEqual(before);
+  });
+
   it('send a plan in decimetre integers from the outline’s top-left corner, within its width and height', async () => {
     const [first] = await hallList();
     const hall = await plan(first?.key ?? '');
