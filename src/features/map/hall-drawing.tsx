@@ -29,6 +29,7 @@ export const HallDrawing = memo(function HallDrawing({
   favouriteStands,
   highlighted,
   selected,
+  walk,
   label,
 }: HallDrawingProps) {
   const starId = `${useId()}star`;
