@@ -29,6 +29,7 @@ export const HallDrawing = memo(function HallDrawing({
   favouriteStands,
   highlighted,
   selected,
+  walk,
   label,
 }: HallDrawingProps) {
   const starId = `${useId()}star`;
@@ -93,7 +94,8 @@ function Stand({
   const cy = box.y + box.height / 2;
   const numberSize = Math.max(4, Math.min(box.height * 0.3, box.width / Math.max(shape.s.length * 0.62, 1)));
   const nameSize = numberSize * 0.55;
-  const nameChars = Math.floor(box.width / (nameSize * 0.6));
+  // Cyrillic and CJK run wider than Latin: a conservative width per character keeps names inside the stand.
+  const nameChars = Math.floor((box.width * 0.9) / (nameSize * 0.72));
   const shortName = name && nameChars >= 4 ? (name.length > nameChars ? `${name.slice(0, nameChars - 1)}…` : name) : undefined;
   const star = Math.min(box.width, box.height) * 0.32;
   return (
