@@ -206,6 +206,7 @@ describe('route', () => {
     expect(kinds).toContain('turn-left');
     expect(kinds).not.toContain('turn-right');
     expect(result.steps.find((s) => s.kind === 'turn-left')?.nearStand).toBe('A1');
+    expect(result.steps.filter((s) => s.kind !== 'start' && s.kind !== 'arrive' && s.metres < 1)).toEqual([]);
     expect(result.steps.at(-1)).toEqual(expect.objectContaining({ kind: 'arrive', nearStand: 'B1' }));
     expect(result.steps.reduce((sum, s) => sum + s.metres, 0)).toBeCloseTo(result.metres, 0);
   });
