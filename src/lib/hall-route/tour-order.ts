@@ -83,17 +83,26 @@ function improve(order: number[], m: Float64Array, near: Int32Array[]): number[]
   let improved = true;
   for (let round = 0; improved && round < 100; round++) {
     improved = false;
-    // 2-opt: reverse order[i..j]; the path is open, so a reversal reaching the end changes one edge only.
+    // 2-opt: reverse order[i..j], so that order[i - 1] meets order[j] or order[i] meets order[j + 1]; one of
+    // the two new neighbours is among the other's nearest. The path is open: a reversal reaching the end
+    // changes one edge only.
+    for (let k = 0; k < n; k++) pos[order[k]!] = k;
     for (let i = 1; i < n - 1; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const a = order[i - 1]!;
-        const b = order[i]!;
-        const c = order[j]!;
-        const before = d(a, b) + (j + 1 < n ? d(c, order[j + 1]!) : 0);
-        const after = d(a, c) + (j + 1 < n ? d(b, order[j + 1]!) : 0);
-        if (after < before - eps) {
-          reverse(order, i, j);
-          improved = true;
+      for (let side = 0; side < 2; side++) {
+        const from = side === 0 ? order[i - 1]! : order[i]!;
+        for (const c of near[from]!) {
+          const j = side === 0 ? pos[c]! : pos[c]! - 1;
+          if (j <= i || j >= n) continue;
+          const a = order[i - 1]!;
+          const b = order[i]!;
+          const e = order[j]!;
+          const before = d(a, b) + (j + 1 < n ? d(e, order[j + 1]!) : 0);
+          const after = d(a, e) + (j + 1 < n ? d(b, order[j + 1]!) : 0);
+          if (after < before - eps) {
+            reverse(order, i, j);
+            for (let k = i; k <= j; k++) pos[order[k]!] = k;
+            improved = true;
+          }
         }
       }
     }
