@@ -94,6 +94,7 @@ line(`Route, first (median of ${ROUTES})`, medianOf(first), 10);
 line('Route, first (p95)', medianOf(first, 0.95), 10);
 line(`Route, again (median of ${ROUTES})`, medianOf(again), 10);
 line('Route, again (p95)', medianOf(again, 0.95), 10);
+console.log('(a busy machine inflates CPU time as well as wall time: the fastest run is the nearest to an idle one)');
 
 const tourFirst: Timing[] = [];
 const tourAgain: Timing[] = [];
@@ -101,7 +102,8 @@ let metres = 0;
 for (let k = 0; k < TOURS; k++) {
   const stops = new Set<string>();
   while (stops.size < TOUR_STOPS) stops.add(pick());
-  for (const times of [tourFirst, tourAgain]) {
+  // The first tour through a set of stands works out their ports; five more repeat it with them known.
+  for (const times of [tourFirst, tourAgain, tourAgain, tourAgain, tourAgain, tourAgain]) {
     const [result, timing] = timed(() => tour([plan], { entrance: 'Main' }, [...stops]));
     times.push(timing);
     if (!result.ok || result.order.length !== TOUR_STOPS) throw new Error('the tour left stops out');
@@ -109,5 +111,6 @@ for (let k = 0; k < TOURS; k++) {
   }
 }
 line(`${TOUR_STOPS}-stop tour, first (median of ${TOURS})`, medianOf(tourFirst), 50);
-line(`${TOUR_STOPS}-stop tour, again (median of ${TOURS})`, medianOf(tourAgain), 50);
+line(`${TOUR_STOPS}-stop tour, again (median of ${tourAgain.length})`, medianOf(tourAgain), 50);
+line(`${TOUR_STOPS}-stop tour, again (fastest)`, medianOf(tourAgain, 0), 50);
 console.log(`(last tour: ${Math.round(metres)} m)`);
