@@ -8,7 +8,7 @@ import type { Participant } from '../contract/participants';
 import { AppLink } from '../ui/app-link';
 import { ExhibitorLogo } from '../ui/exhibitor-logo';
 import { FavouriteButton } from './favourite-button';
-import { StandIcon } from '../ui/icons';
+import { MapPinIcon, StandIcon } from '../ui/icons';
 import styles from './participant-card.module.css';
 
 export type ParticipantCardProps = {
@@ -57,15 +57,16 @@ export const ParticipantCard = memo(function ParticipantCard({
             <StandIcon size={16} />
             <span className="visually-hidden">{standsLabel}</span>
             {participant.stand}
-            {map ? (
-              <AppLink href={map.href} className={styles.mapLink}>
-                {map.label}
-              </AppLink>
-            ) : null}
           </p>
         ) : null}
       </div>
       <div className={styles.star}>
+        {map ? (
+          // An icon beside the star: the card's height is fixed and its stands line already ellipsised.
+          <AppLink href={map.href} className={styles.mapLink} aria-label={map.label} title={map.label}>
+            <MapPinIcon size={20} />
+          </AppLink>
+        ) : null}
         <FavouriteButton
           active={favourite}
           intent={{ kind: 'participant', id: participant.id }}
