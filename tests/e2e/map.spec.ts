@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { HallPlan, HallSummary } from '../../src/contract/halls';
 import type { Participant } from '../../src/contract/participants';
 import type { SiteResponse } from '../../src/contract/site';
+import { route } from '../../src/lib/hall-route/route';
 import { PHONE, useBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { storedKeys } from '../support/stored-cache';
@@ -80,7 +81,8 @@ describe('the hall map', () => {
     await page.getByRole('img', { name: new RegExp(`План павильона «${halls[0]!.name}»`) }).waitFor();
 
     const viewport = page.getByRole('group', { name: `Схема павильона «${halls[0]!.name}»` });
-    const scale = () => page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-stand]')!.closest('div')!).transform).a);
+    const scale = () =>
+      page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-stand]')!.closest('div')!).transform).a);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     const before = await scale();
     await viewport.focus();
@@ -109,6 +111,29 @@ describe('the hall map', () => {
     await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
   });
 
+  it('draws the route from an entrance to the selected stand with its metres, and says it as steps', async () => {
+    const { plans, alone, halls } = await floor();
+    const plan = plans.find((item) => item.shapes.some((shape) => shape.k === 'entrance'))!;
+    const exhibitor = alone.find((item) => plan.shapes.some((shape) => shape.s === item.stands[0]))!;
+    const stand = exhibitor.stands[0]!;
+    const entrance = plan.shapes.find((shape) => shape.k === 'entrance' && shape.n)!.n!;
+    // The walk the app must draw, worked out here from the API's plans by the same module.
+    const expected = route(plans, { entrance, hall: plan.key }, stand);
+    if (!expected.ok) throw new Error(`no walk from ${entrance} to ${stand}: ${expected.reason}`);
+
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const hallName = halls.find((hall) => hall.key === plan.key)!.name;
+    await page.getByLabel('Откуда').selectOption({ label: `${entrance} (${hallName})` });
+    await page.getByRole('button', { name: `Маршрут сюда: стенд ${stand}` }).click();
+    await page.getByText(`${Math.round(expected.metres)} м, около ${Math.max(1, Math.round(expected.minutes))} мин пешком`).waitFor();
+    expect(await page.locator('[data-walk] polyline').count()).toBe(expected.legs.filter((leg) => leg.hall === plan.key).length);
+    const steps = page.getByRole('list', { name: 'Шаги маршрута' }).getByRole('listitem');
+    expect(await steps.count()).toBe(expected.steps.length);
+    expect(await steps.last().innerText()).toContain(stand);
+  });
+
   it('opens from the device with the network gone, a favourite drawn as one', async () => {
     const { exPrefix, halls, alone } = await floor();
     const favourite = alone[0]!;
@@ -126,7 +151,11 @@ describe('the hall map', () => {
     await page.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
     await waitForController(page);
     // Every hall's plan is kept on the device once the map has been opened, with the catalogue and favourites.
-    const wanted = [...halls.map((hall) => `"hall-plan","ru","${exPrefix}","${hall.key}"`), '"participants-favorites"', '"participants","ru"'];
+    const wanted = [
+      ...halls.map((hall) => `"hall-plan","ru","${exPrefix}","${hall.key}"`),
+      '"participants-favorites"',
+      '"participants","ru"',
+    ];
     let keys: string[] = [];
     await expect
       .poll(
