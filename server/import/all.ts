@@ -67,7 +67,7 @@ async function perExhibitionFiles(dir: string, folders: boolean): Promise<string
 }
 
 /** Where one exhibition's part of a per-exhibition place is: participants/ME27.xlsx, halls/ME27. */
-const perExhibitionPath = (place: { path: string; kind: ImportKindName }, prefix: string) =>
+export const perExhibitionPath = (place: { path: string; kind: ImportKindName }, prefix: string) =>
   path.join(place.path, importKinds[place.kind].source === 'folder' ? prefix : `${prefix}.xlsx`);
 
 /** The steps of `import -- all <folder>`: every place the folder has, in order; the others are left as they are. */

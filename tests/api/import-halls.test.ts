@@ -4,8 +4,10 @@
  * the report says per hall what to look at (free stands, stands on no plan, a door with no way back, a
  * shape outside the outline).
  */
+import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hallShapes, halls, participants } from '../../server/db/schema';
@@ -212,4 +214,24 @@ describe('importing hall plans', () => {
     expect(await importer.contentVersion()).toBe(version);
     expect(await storedPlans()).toEqual(before);
   });
+
+  it(
+    'the command runs beside the running server: npm run import -- halls <folder> --exhibition … --dry-run prints the plan and the notes',
+    { timeout: 120_000 },
+    async () => {
+      await importedOnce();
+      const source = await exported();
+      const { env } = api.server.deps;
+      const { stdout, stderr } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'server/cli/import.ts', 'halls', source, '--exhibition', CURRENT, '--dry-run'],
+        { env: { ...process.env, DATA_DIR: env.DATA_DIR, DATABASE_URL: env.DATABASE_URL ?? '', SEED: 'off' }, cwd: process.cwd() },
+      );
+      expect(stdout).toContain('halls: would add 0, change 0, remove 0; 15 unchanged');
+      expect(stdout).toMatch(/! hall T2: .*no exhibitor \(free stands\): T2A01, T2A02, T2A03/);
+      expect(stdout).toContain('nothing was written');
+      // On PGlite the command hands the job to the server that holds the database.
+      if (!env.DATABASE_URL) expect(stderr).toContain('handed to the server');
+    },
+  );
 });
