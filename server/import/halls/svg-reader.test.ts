@@ -126,6 +126,19 @@ describe('reading a hall plan drawn in SVG', () => {
     expect(stand(hall, '1B01')).toEqual([0.12, 0.46, 10, 0, 10, 5.56]);
   });
 
+  it('reads an older Illustrator export that names its namespaces as DOCTYPE entities, with an embedded underlay picture', () => {
+    const hall = hallOf(`<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+	<!ENTITY ns_svg "http://www.w3.org/2000/svg">
+	<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+]>
+<svg version="1.1" xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" viewBox="0 0 50 20">
+<image width="50" height="20" xlink:href="data:image/png;base64,iVBORw0KGgo="/>
+<g id="_x31_A01"><rect x="1" y="1" width="4" height="3"/><text transform="matrix(1 0 0 1 2 3)">1A01</text></g>
+</svg>`);
+    expect(hall.shapes.map((shape) => [shape.stand, shape.points])).toEqual([['1A01', [1, 1, 5, 1, 5, 4, 1, 4]]]);
+  });
+
   it('ignores shapes inside <defs> and the like', () => {
     const hall = hallOf(
       svg(
@@ -167,6 +180,7 @@ describe('refusing a hall plan', () => {
     expect(refused(svg(`<use xlink:href="other.svg#stand" />`))[0]?.message).toMatch(/outside the file/);
     expect(refused(svg(`<rect style="fill:url(http://evil.example/p)" x="0" y="0" width="1" height="1"/>`))[0]?.message).toMatch(/outside/);
     expect(refused(svg(`<style>@import url(https://fonts.example/a.css);</style>`))[0]?.element).toBe('<style>');
+    expect(refused(svg(`<a href="javascript:alert(1)"><rect data-stand="1A01" width="1" height="1"/></a>`))[0]?.element).toBe('<a>');
     // A fragment of the same file is fine.
     expect(readHallSvg(svg(`<defs><rect id="r" width="1" height="1"/></defs><use href="#r"/>`)).problems).toEqual([]);
   });

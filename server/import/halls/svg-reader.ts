@@ -197,8 +197,14 @@ function transformOf(value: string | undefined): Matrix | string {
   }
 }
 
-/** An address outside the file: anything but a fragment (#id) of this one; data: pictures are refused with them. */
-const isExternal = (ref: string) => !ref.trim().startsWith('#');
+/**
+ * An address outside the file: anything but a fragment (#id) of this one or embedded data (an architect's
+ * underlay picture, which is drawing and never read); javascript: is outside too.
+ */
+const isExternal = (ref: string) => !/^\s*(#|data:)/i.test(ref);
+
+/** Older Illustrator exports declare their namespaces as entities in the DOCTYPE (&ns_svg;): plain text ones are honoured. */
+const ENTITY = /<!ENTITY\s+([^\s%"']+)\s+(["'])([^"'&<]*)\2\s*>/g;
 const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)[^)]*\)/i;
 const EXTERNAL_STYLE = /@import|url\(\s*['"]?\s*(?!#)/i;
 
@@ -226,6 +232,9 @@ export function readHallSvg(text: string): { hall?: SvgHall; problems: SvgProble
   /** Thrown to stop reading: the root is not <svg>, or the XML is broken (one problem says it). */
   const stop = new Error('stop');
 
+  parser.on('doctype', (doctype) => {
+    for (const [, name, , value] of doctype.matchAll(ENTITY)) parser.ENTITIES[name as string] = value as string;
+  });
   parser.on('opentagstart', () => {
     tagStart = { line: parser.line, column: parser.column };
   });
