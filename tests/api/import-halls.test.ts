@@ -8,9 +8,10 @@ import { execFile } from 'node:child_process';
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { hallShapes, halls, participants } from '../../server/db/schema';
+import { participants } from '../../server/db/schema';
+import { storedPlans } from '../../server/import/kinds/halls';
 import { runExport, runImport } from '../../server/import/run';
 import { useApiServer } from '../support/api-server';
 import { tempFolder, writeWorkbook } from '../support/import-workbooks';
@@ -87,22 +88,7 @@ async function planFolder(name: string): Promise<string> {
 
 const importHalls = (source: string, dryRun = false) => runImport(db, { kind: 'halls', source, exhibition: CURRENT, dryRun, prune: false });
 
-async function storedPlans() {
-  const rows = await db.select().from(halls).where(eq(halls.exPrefix, CURRENT)).orderBy(asc(halls.sortOrder));
-  const shapes = rows.length
-    ? await db
-        .select()
-        .from(hallShapes)
-        .where(
-          inArray(
-            hallShapes.hallId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(hallShapes.id))
-    : [];
-  return { halls: rows, shapes };
-}
+const plans = () => storedPlans(db, CURRENT);
 
 /** The test file's plans, imported once whichever test runs first (each test passes alone too). */
 let imported: Promise<Awaited<ReturnType<typeof importHalls>>> | null = null;
@@ -119,13 +105,13 @@ async function exported(): Promise<string> {
   return target;
 }
 
-const shapeOf = async (stand: string) => (await storedPlans()).shapes.find((shape) => shape.stand === stand);
+const shapeOf = async (stand: string) => (await plans()).shapes.find((shape) => shape.stand === stand);
 
 describe('importing hall plans', () => {
   it('reads an Illustrator-style and a plain SVG into halls and shapes in metres, named by halls.xlsx', async () => {
     const report = await importedOnce();
     expect(report.problems).toEqual([]);
-    const stored = await storedPlans();
+    const stored = await plans();
     expect(stored.halls.map((hall) => [hall.key, hall.name.en, hall.sortOrder, hall.metresPerUnit])).toEqual([
       ['T1', 'Hall T1', 1, 0.01],
       ['T2', 'Hall T2', 2, 1],
@@ -206,13 +192,13 @@ describe('importing hall plans', () => {
     // Another change in the same run, which must not be written either.
     writeFileSync(path.join(source, 'T2.svg'), hallT2.replace('x="2" y="2" width="5"', 'x="3" y="2" width="5"'));
 
-    const before = await storedPlans();
+    const before = await plans();
     const version = await importer.contentVersion();
     const report = await importHalls(source);
     expect(report.problems).toEqual([{ file: 'T1.svg', row: 4, column: '<script>', message: 'a script is not allowed in a hall plan' }]);
     expect(report.counts).toBeNull();
     expect(await importer.contentVersion()).toBe(version);
-    expect(await storedPlans()).toEqual(before);
+    expect(await plans()).toEqual(before);
   });
 
   it(

@@ -23,7 +23,7 @@ import { importExhibition, requireExhibition, unknownExhibition } from '../exhib
 import { planNotes, type NoteHall } from '../halls/plan-notes';
 import { readHallSvg, type SvgShape } from '../halls/svg-reader';
 import { hallSvg } from '../halls/svg-writer';
-import type { DbTx, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
+import type { DbOrTx, DbTx, ImportKind, ImportProblem, Located, SourceRef } from '../kind';
 import { missingColumns, parseRecord, recordInput } from '../row-rules';
 
 export const HALLS_SHEET = 'halls';
@@ -103,7 +103,15 @@ async function readSheetRows(
   return byKey;
 }
 
-async function catalogueStands(db: Parameters<ImportKind<HallRow>['check']>[0], exPrefix: string): Promise<Set<string>> {
+/** An exhibition's stored plans: halls in their order, shapes in the order they were written (the files'). */
+export async function storedPlans(db: DbOrTx, exPrefix: string) {
+  const list = await db.select().from(halls).where(eq(halls.exPrefix, exPrefix)).orderBy(asc(halls.sortOrder), asc(halls.key));
+  const ids = list.map((hall) => hall.id);
+  const shapes = ids.length ? await db.select().from(hallShapes).where(inArray(hallShapes.hallId, ids)).orderBy(asc(hallShapes.id)) : [];
+  return { halls: list, shapes };
+}
+
+async function catalogueStands(db: DbOrTx, exPrefix: string): Promise<Set<string>> {
   const rows = await db.select({ stands: participants.stands }).from(participants).where(eq(participants.exPrefix, exPrefix));
   return new Set(rows.flatMap((row) => row.stands.map((stand) => stand.trim()).filter(Boolean)));
 }
@@ -164,19 +172,7 @@ export const hallsKind: ImportKind<HallRow> = {
 
   async plan(db, rows, options) {
     const { prefixContract: exPrefix } = await requireExhibition(db, options);
-    const stored = await db.select().from(halls).where(eq(halls.exPrefix, exPrefix)).orderBy(asc(halls.sortOrder), asc(halls.key));
-    const storedShapes = stored.length
-      ? await db
-          .select()
-          .from(hallShapes)
-          .where(
-            inArray(
-              hallShapes.hallId,
-              stored.map((hall) => hall.id),
-            ),
-          )
-          .orderBy(asc(hallShapes.id))
-      : [];
+    const { halls: stored, shapes: storedShapes } = await storedPlans(db, exPrefix);
     const shapesOf = (hallId: string) => storedShapes.filter((shape) => shape.hallId === hallId);
     const storedByKey = new Map(stored.map((hall) => [hall.key, hall]));
     const fallbackOrder = new Map(
@@ -303,10 +299,10 @@ export const hallsKind: ImportKind<HallRow> = {
 
   async export(db, target, options) {
     const { prefixContract: exPrefix } = await requireExhibition(db, options);
-    const list = await db.select().from(halls).where(eq(halls.exPrefix, exPrefix)).orderBy(asc(halls.sortOrder), asc(halls.key));
+    const { halls: list, shapes: allShapes } = await storedPlans(db, exPrefix);
     await mkdir(target, { recursive: true });
     for (const hall of list) {
-      const shapes = await db.select().from(hallShapes).where(eq(hallShapes.hallId, hall.id)).orderBy(asc(hallShapes.id));
+      const shapes = allShapes.filter((shape) => shape.hallId === hall.id);
       const drawing = {
         metresPerUnit: hall.metresPerUnit,
         outline: hall.outline,
