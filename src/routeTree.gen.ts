@@ -25,6 +25,7 @@ import { Route as LangPersonalRouteImport } from './routes/$lang/personal'
 import { Route as LangRegistrationRouteImport } from './routes/$lang/registration'
 import { Route as LangReviewsRouteImport } from './routes/$lang/reviews'
 import { Route as LangContestsIndexRouteImport } from './routes/$lang/contests/index'
+import { Route as LangExhibitionMapRouteImport } from './routes/$lang/exhibition/map'
 import { Route as LangMediaChar123ExIdChar125RouteImport } from './routes/$lang/media.{-$exId}'
 import { Route as LangNewsIndexRouteImport } from './routes/$lang/news.index'
 import { Route as LangPersonalIndexRouteImport } from './routes/$lang/personal/index'
@@ -119,6 +120,11 @@ const LangReviewsRoute = LangReviewsRouteImport.update({
 const LangContestsIndexRoute = LangContestsIndexRouteImport.update({
   id: '/contests/',
   path: '/contests/',
+  getParentRoute: () => LangRoute,
+} as any)
+const LangExhibitionMapRoute = LangExhibitionMapRouteImport.update({
+  id: '/exhibition/map',
+  path: '/exhibition/map',
   getParentRoute: () => LangRoute,
 } as any)
 const LangMediaChar123ExIdChar125Route =
@@ -220,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/$lang/registration': typeof LangRegistrationRoute
   '/$lang/reviews': typeof LangReviewsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/exhibition/map': typeof LangExhibitionMapRoute
   '/$lang/media/{-$exId}': typeof LangMediaChar123ExIdChar125Route
   '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
   '/$lang/personal/profile': typeof LangPersonalProfileRoute
@@ -251,6 +258,7 @@ export interface FileRoutesByTo {
   '/$lang/registration': typeof LangRegistrationRoute
   '/$lang/reviews': typeof LangReviewsRoute
   '/$lang': typeof LangIndexRoute
+  '/$lang/exhibition/map': typeof LangExhibitionMapRoute
   '/$lang/media/{-$exId}': typeof LangMediaChar123ExIdChar125Route
   '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
   '/$lang/personal/profile': typeof LangPersonalProfileRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/$lang/registration': typeof LangRegistrationRoute
   '/$lang/reviews': typeof LangReviewsRoute
   '/$lang/': typeof LangIndexRoute
+  '/$lang/exhibition/map': typeof LangExhibitionMapRoute
   '/$lang/media/{-$exId}': typeof LangMediaChar123ExIdChar125Route
   '/$lang/personal/favorite': typeof LangPersonalFavoriteRoute
   '/$lang/personal/profile': typeof LangPersonalProfileRoute
@@ -320,6 +329,7 @@ export interface FileRouteTypes {
     | '/$lang/registration'
     | '/$lang/reviews'
     | '/$lang/'
+    | '/$lang/exhibition/map'
     | '/$lang/media/{-$exId}'
     | '/$lang/personal/favorite'
     | '/$lang/personal/profile'
@@ -351,6 +361,7 @@ export interface FileRouteTypes {
     | '/$lang/registration'
     | '/$lang/reviews'
     | '/$lang'
+    | '/$lang/exhibition/map'
     | '/$lang/media/{-$exId}'
     | '/$lang/personal/favorite'
     | '/$lang/personal/profile'
@@ -384,6 +395,7 @@ export interface FileRouteTypes {
     | '/$lang/registration'
     | '/$lang/reviews'
     | '/$lang/'
+    | '/$lang/exhibition/map'
     | '/$lang/media/{-$exId}'
     | '/$lang/personal/favorite'
     | '/$lang/personal/profile'
@@ -520,6 +532,13 @@ declare module '@tanstack/react-router' {
       path: '/contests'
       fullPath: '/$lang/contests/'
       preLoaderRoute: typeof LangContestsIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
+    '/$lang/exhibition/map': {
+      id: '/$lang/exhibition/map'
+      path: '/exhibition/map'
+      fullPath: '/$lang/exhibition/map'
+      preLoaderRoute: typeof LangExhibitionMapRouteImport
       parentRoute: typeof LangRoute
     }
     '/$lang/media/{-$exId}': {
@@ -663,6 +682,7 @@ interface LangRouteChildren {
   LangRegistrationRoute: typeof LangRegistrationRoute
   LangReviewsRoute: typeof LangReviewsRoute
   LangIndexRoute: typeof LangIndexRoute
+  LangExhibitionMapRoute: typeof LangExhibitionMapRoute
   LangMediaChar123ExIdChar125Route: typeof LangMediaChar123ExIdChar125Route
   LangPressreleaseChar123ExIdChar125Route: typeof LangPressreleaseChar123ExIdChar125Route
   LangContestsIndexRoute: typeof LangContestsIndexRoute
@@ -689,6 +709,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangRegistrationRoute: LangRegistrationRoute,
   LangReviewsRoute: LangReviewsRoute,
   LangIndexRoute: LangIndexRoute,
+  LangExhibitionMapRoute: LangExhibitionMapRoute,
   LangMediaChar123ExIdChar125Route: LangMediaChar123ExIdChar125Route,
   LangPressreleaseChar123ExIdChar125Route:
     LangPressreleaseChar123ExIdChar125Route,

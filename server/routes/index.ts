@@ -8,6 +8,7 @@ import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
+import { hallsRoutes } from './halls';
 import { historyRoutes } from './history';
 import { htmlblockRoutes } from './htmlblock';
 import { newsRoutes } from './news';
@@ -34,6 +35,7 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', photoGalleriesRoutes)
   .route('/', participantsRoutes)
   .route('/', eventsRoutes)
+  .route('/', hallsRoutes)
   .route('/', favoritesRoutes)
   .route('/', topicsRoutes)
   .route('/', authRoutes)

@@ -8,8 +8,10 @@ import type { Db } from '../db/connect';
 import { appSettings } from '../db/schema';
 import { seedContent } from './content';
 import { seedCountries } from './countries';
+import { DEMO_PREFIXES } from './demo-catalogue';
 import { seedEvents } from './events';
 import { seedExhibitions } from './exhibitions';
+import { seedHallPlans } from './hall-plans';
 import { seedParticipants } from './participants';
 import { seedPictures } from './pictures';
 import { seedSite } from './site';
@@ -42,6 +44,8 @@ export async function seedDemoContent(db: Db, options: { demoAccount: boolean } 
     await seedCountries(tx);
     await seedParticipants(tx, pictures);
     await seedEvents(tx);
+    // After the catalogue and the programme: the plans draw their stands and name their rooms.
+    for (const prefix of DEMO_PREFIXES) await seedHallPlans(tx, prefix);
     if (options.demoAccount) await seedUsers(tx);
     return true;
   });

@@ -10,10 +10,11 @@ import { events, participants } from '../db/schema';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
 import { bumpCatalogueVersion } from '../queries/participants';
 import { insertEvents, insertParticipants } from './catalogue-insert';
-import { generateParticipants } from './participant-generator';
+import { generateParticipants, type GeneratedParticipant } from './participant-generator';
 import { reuseStoredLogos } from './participants';
 import { createRng } from './prng';
 import { generateProgramme } from './programme-generator';
+import { seedHallPlans } from './hall-plans';
 import { extraRooms } from './programme-data';
 import { EX_TYPE } from './site';
 
@@ -23,6 +24,18 @@ export type CatalogueGrowth = {
   participants: { before: number; added: number };
   events: { before: number; added: number };
 };
+
+type ExistingParticipant = { shortTitle: { ru: string }; stands: string[]; oneCid: string };
+
+/** The exhibitors a growth adds to a catalogue holding `existing` (pure, so a unit test can size the halls). */
+export function grownParticipants(prefix: string, existing: readonly ExistingParticipant[], count: number): GeneratedParticipant[] {
+  const state = {
+    titles: new Set(existing.map((row) => row.shortTitle.ru)),
+    stands: new Set(existing.flatMap((row) => row.stands)),
+    oneCids: new Set(existing.map((row) => row.oneCid)),
+  };
+  return generateParticipants(createRng(`participants:grow:${prefix}:${existing.length}`), prefix, count, state);
+}
 
 export async function growCatalogue(db: Db, target: CatalogueTarget): Promise<CatalogueGrowth> {
   const exhibition = await exhibitionByPrefix(db, EX_TYPE, undefined);
@@ -35,13 +48,7 @@ export async function growCatalogue(db: Db, target: CatalogueTarget): Promise<Ca
       .where(eq(participants.exPrefix, prefix));
     const participantsToAdd = Math.max(0, target.participants - existing.length);
     if (participantsToAdd > 0) {
-      const state = {
-        titles: new Set(existing.map((row) => row.shortTitle.ru)),
-        stands: new Set(existing.flatMap((row) => row.stands)),
-        oneCids: new Set(existing.map((row) => row.oneCid)),
-      };
-      const rng = createRng(`participants:grow:${prefix}:${existing.length}`);
-      const generated = generateParticipants(rng, prefix, participantsToAdd, state);
+      const generated = grownParticipants(prefix, existing, participantsToAdd);
       await reuseStoredLogos(tx, generated);
       await insertParticipants(tx, generated);
       await bumpCatalogueVersion(tx);
@@ -64,6 +71,8 @@ export async function growCatalogue(db: Db, target: CatalogueTarget): Promise<Ca
       });
       await insertEvents(tx, generated);
     }
+    // The plans are redrawn so every added stand has its shape and every added room is on a plan.
+    if (participantsToAdd > 0 || eventsToAdd > 0) await seedHallPlans(tx, prefix);
     return {
       exPrefix: prefix,
       participants: { before: existing.length, added: participantsToAdd },

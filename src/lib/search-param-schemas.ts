@@ -28,3 +28,9 @@ export const textSearchParam = v.fallback(
 
 /** A calendar date YYYY-MM-DD, or nothing. */
 export const dateSearchParam = v.fallback(v.optional(v.pipe(v.string(), v.isoDate())), undefined);
+
+/** A hall key or a stand number as plans name them (2, 2F55, B-12), or nothing. */
+export const planNameSearchParam = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^[\p{L}\p{N}._-]{1,20}$/u))),
+  undefined,
+);

@@ -5,6 +5,7 @@
  */
 import { memo, type MouseEvent } from 'react';
 import type { Participant } from '../contract/participants';
+import { AppLink } from '../ui/app-link';
 import { ExhibitorLogo } from '../ui/exhibitor-logo';
 import { FavouriteButton } from './favourite-button';
 import { StandIcon } from '../ui/icons';
@@ -18,6 +19,8 @@ export type ParticipantCardProps = {
   standsLabel: string;
   onOpen: (participant: Participant) => void;
   onToggleFavourite: (participant: Participant, next: boolean) => void;
+  /** The hall map at the exhibitor's stand, and the link's text ("На схеме"), when the exhibition has plans. */
+  map?: { href: string; label: string } | undefined;
 };
 
 export const ParticipantCard = memo(function ParticipantCard({
@@ -27,6 +30,7 @@ export const ParticipantCard = memo(function ParticipantCard({
   standsLabel,
   onOpen,
   onToggleFavourite,
+  map,
 }: ParticipantCardProps) {
   const logo = participant.show_logo_for_ecatalog ? participant.logo_for_ecatalog : null;
 
@@ -53,6 +57,11 @@ export const ParticipantCard = memo(function ParticipantCard({
             <StandIcon size={16} />
             <span className="visually-hidden">{standsLabel}</span>
             {participant.stand}
+            {map ? (
+              <AppLink href={map.href} className={styles.mapLink}>
+                {map.label}
+              </AppLink>
+            ) : null}
           </p>
         ) : null}
       </div>

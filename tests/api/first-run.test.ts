@@ -5,12 +5,12 @@
  * says why it is not ready, and the log says once which command loads a show. Once an exhibition is in
  * the database the same server is ready within a second, with no restart.
  */
+import { testServerEnv } from '../support/server-env';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { LivenessSchema, ReadinessSchema } from '../../src/contract/health';
-import { readEnv } from '../../server/env';
 import { IMPORT_ALL_COMMAND } from '../../server/http/site-readiness';
 import { publicApi } from '../../server/routes';
 import { startServer, type RunningServer } from '../../server/start';
@@ -25,15 +25,10 @@ let capture: LogCapture;
 beforeAll(async () => {
   database = await emptyDatabase();
   capture = captureLog('info');
-  const env = readEnv({
+  const env = testServerEnv(database, {
     NODE_ENV: 'production',
-    SEED: 'off',
     TOKEN_SECRET: 'first-run-test-secret-0123456789abcdef0123456789',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: database.DATA_DIR,
-    DATABASE_URL: database.DATABASE_URL ?? '',
-    DIST_DIR: './dist',
+    RATE_LIMIT_SCALE: '1',
   });
   server = await startServer(env, { log: capture.log });
   // A new PGlite directory is created and migrated first: seconds on an idle machine, more on a busy one.

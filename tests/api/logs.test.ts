@@ -4,6 +4,7 @@
  * its cause when the database is gone; and, over a whole run of registration, sign-in, refresh, logout and
  * failing requests, not one token, password, cookie, key or user id in any line.
  */
+import { testServerEnv } from '../support/server-env';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -16,7 +17,6 @@ import { API_REFRESH_PATH } from '../../src/contract/common';
 import { hashRefreshToken } from '../../server/auth/refresh';
 import type { Db } from '../../server/db/connect';
 import { users } from '../../server/db/schema';
-import { readEnv } from '../../server/env';
 import { startServer } from '../../server/start';
 import { login, registerUser } from '../support/accounts';
 import { testApiFor } from '../support/api-server';
@@ -27,19 +27,7 @@ const P = '/api/public';
 const TOKEN_SECRET = randomBytes(32).toString('hex');
 const config = await cloneTemplate(inject('dbTemplate'));
 const capture = captureLog('trace');
-const server = await startServer(
-  readEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: config.DATA_DIR,
-    DATABASE_URL: config.DATABASE_URL ?? '',
-    SEED: 'off',
-    DIST_DIR: './dist',
-    RATE_LIMIT_SCALE: '1000',
-    TOKEN_SECRET,
-  }),
-  { log: capture.log },
-);
+const server = await startServer(testServerEnv(config, { TOKEN_SECRET }), { log: capture.log });
 const api = testApiFor(server, () => {
   throw new Error('this file runs on real time');
 });

@@ -3,6 +3,7 @@
  * one may be unknown to the other. It needs a PostgreSQL server (PGlite is one process's database), so it
  * runs in the PostgreSQL pass of .ci/run (DATABASE_URL set) and is reported as skipped in the PGlite pass.
  */
+import { testServerEnv } from '../support/server-env';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,7 +13,6 @@ import { NewsListSchema } from '../../src/contract/news';
 import { ParticipantsResponseSchema } from '../../src/contract/participants';
 import { PAIR_ATTEMPTS } from '../../server/auth/login-throttle';
 import { news, participants } from '../../server/db/schema';
-import { readEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/start';
 import { login, registerUser } from '../support/accounts';
 import { testApiFor, type TestApi } from '../support/api-server';
@@ -38,16 +38,8 @@ describe.runIf(serverUrlFromEnv() !== undefined)('two server instances on one Po
   beforeAll(async () => {
     const config = await cloneTemplate(inject('dbTemplate'));
     cleanup = config.cleanup;
-    const env = readEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: config.DATA_DIR,
-      DATABASE_URL: config.DATABASE_URL,
-      SEED: 'off',
-      DIST_DIR: './dist',
-      // Real budgets: the point is that the instances share them.
-      RATE_LIMIT_SCALE: '1',
-    });
+    // Real budgets: the point is that the instances share them.
+    const env = testServerEnv(config, { RATE_LIMIT_SCALE: '1' });
     // Started together, as a deployment starts them: the startup lock lets one migrate while the other waits.
     [first, second] = await Promise.all([startServer(env, { quiet: true }), startServer(env, { quiet: true })]);
     a = clientOf(first);

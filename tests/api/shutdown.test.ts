@@ -4,12 +4,12 @@
  * acknowledged must still be there. Writes are favourite stars, one exhibitor each, from several
  * concurrent clients, so some are always in flight when the signal lands.
  */
+import { testServerEnv } from '../support/server-env';
 import diagnostics from 'node:diagnostics_channel';
 import { spawn, type ChildProcess } from 'node:child_process';
 import * as v from 'valibot';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ParticipantsResponseSchema } from '../../src/contract/participants';
-import { readEnv } from '../../server/env';
 import { startServer } from '../../server/start';
 import { cloneTemplate } from '../support/test-database';
 
@@ -165,18 +165,7 @@ describe('stopping the server during a stream of writes', () => {
 
 describe('closing the server in-process', () => {
   it('finishes a request whose body is still arriving, refuses new connections, then closes', { timeout: 120_000 }, async () => {
-    const server = await startServer(
-      readEnv({
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: config.DATA_DIR,
-        DATABASE_URL: config.DATABASE_URL ?? '',
-        DIST_DIR: config.DATA_DIR,
-        SEED: 'off',
-        RATE_LIMIT_SCALE: '1000',
-      }),
-      { quiet: true },
-    );
+    const server = await startServer(testServerEnv(config, { DIST_DIR: config.DATA_DIR }), { quiet: true });
     const base = `http://127.0.0.1:${server.port}`;
     const token = await registerVisitor(base);
     const list = v.parse(ParticipantsResponseSchema, await (await fetch(`${base}${P}/participants/?lang_code=ru`)).json());

@@ -9,6 +9,7 @@
  * through `npm run build -- --config`), so A's page and B's page name different chunks. A is the run's
  * own build (./dist) copied into the test's folder.
  */
+import { testServerEnv } from '../support/server-env';
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -17,7 +18,6 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LivenessSchema } from '../../src/contract/health';
 import { checkedOutCommit, listBuilds, newBuildId, resolveServedBuild, switchTo } from '../../server/builds';
-import { readEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/start';
 import { cloneTemplate, type TestDatabaseConfig } from '../support/test-database';
 
@@ -27,18 +27,7 @@ const started: { server: RunningServer; database: TestDatabaseConfig }[] = [];
 
 async function startInstance(): Promise<RunningServer> {
   const database = await cloneTemplate(inject('dbTemplate'));
-  const server = await startServer(
-    readEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: database.DATA_DIR,
-      DATABASE_URL: database.DATABASE_URL ?? '',
-      SEED: 'off',
-      DIST_DIR: distDir,
-      RATE_LIMIT_SCALE: '1000',
-    }),
-    { quiet: true },
-  );
+  const server = await startServer(testServerEnv(database, { DIST_DIR: distDir }), { quiet: true });
   started.push({ server, database });
   return server;
 }

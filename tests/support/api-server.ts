@@ -2,8 +2,8 @@
  * Starts the real server (Hono on a real port, real database copy) for one API test file, and offers a
  * small fetch wrapper. Usage: `const api = await useApiServer()` at the top of a describe block.
  */
+import { testServerEnv } from './server-env';
 import { afterAll, inject } from 'vitest';
-import { readEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/start';
 import { cloneTemplate } from './test-database';
 
@@ -35,16 +35,7 @@ export type ApiServerOptions = {
 export async function useApiServer(options: ApiServerOptions = {}): Promise<TestApi> {
   const config = await cloneTemplate(inject('dbTemplate'));
   let fixedNow: Date | null = null;
-  const env = readEnv({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: config.DATA_DIR,
-    DATABASE_URL: config.DATABASE_URL,
-    SEED: 'off',
-    DIST_DIR: './dist',
-    RATE_LIMIT_SCALE: '1000',
-    ...options.env,
-  });
+  const env = testServerEnv(config, options.env);
   const server = await startServer(env, { now: () => fixedNow ?? new Date(), sleep: options.sleep, quiet: true });
   afterAll(async () => {
     await server.close();

@@ -2,12 +2,12 @@
  * An empty database for one test, as a production server first meets it: nothing migrated, nothing seeded.
  * PGlite: a new data directory. PostgreSQL (the CI pass): a new database on the test server.
  */
+import { testServerEnv } from './server-env';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { readEnv } from '../../server/env';
 import { startServer, type RunningServer } from '../../server/start';
 import { serverDatabase, serverUrlFromEnv, type TestDatabaseConfig } from './test-database';
 
@@ -22,16 +22,7 @@ export async function emptyDatabase(): Promise<TestDatabaseConfig> {
 export async function productionServerOnEmptyDatabase(): Promise<RunningServer> {
   const empty = await emptyDatabase();
   const server = await startServer(
-    readEnv({
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: empty.DATA_DIR,
-      DATABASE_URL: empty.DATABASE_URL,
-      NODE_ENV: 'production',
-      SEED: 'off',
-      TOKEN_SECRET: randomBytes(32).toString('base64url'),
-      DIST_DIR: './dist',
-    }),
+    testServerEnv(empty, { NODE_ENV: 'production', TOKEN_SECRET: randomBytes(32).toString('base64url'), RATE_LIMIT_SCALE: '1' }),
     { quiet: true },
   );
   afterAll(async () => {

@@ -3,13 +3,13 @@
  * may upgrade to another build while a page is open, and a database of its own that the import test
  * changes (the shared e2e server must keep serving dist/ and its content unchanged).
  */
+import { testServerEnv } from './server-env';
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
-import { readEnv } from '../../server/env';
 import { startServer } from '../../server/start';
 import { cloneTemplate } from './test-database';
 
@@ -31,18 +31,9 @@ export async function startDeployableServer(): Promise<DeployableServer> {
   const database = await cloneTemplate(inject('dbTemplate'));
   const dataDir = database.DATA_DIR;
   const start = (distDir: string, port: string) =>
-    startServer(
-      readEnv({
-        PORT: port,
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.DATABASE_URL,
-        SEED: 'off',
-        DIST_DIR: distDir,
-        RATE_LIMIT_SCALE: '1000',
-      }),
-      { quiet: true },
-    );
+    startServer(testServerEnv({ DATA_DIR: dataDir, DATABASE_URL: database.DATABASE_URL }, { PORT: port, DIST_DIR: distDir }), {
+      quiet: true,
+    });
   let server = await start(firstBuild, '0');
   const url = server.url.replace('localhost', '127.0.0.1');
   return {

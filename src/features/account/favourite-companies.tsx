@@ -14,6 +14,7 @@ import type { Participant } from '../../contract/participants';
 import { groupByLetter } from '../../lib/letter-groups';
 import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { stringifySearch } from '../../lib/search-params';
+import { mapLink, useMapHref } from '../../widgets/map-href';
 import { ParticipantCard } from '../../widgets/participant-card';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
@@ -40,6 +41,7 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
     },
     [toggle, lang, exPrefix, t],
   );
+  const mapHref = useMapHref(lang, exPrefix);
   const onOpen = useCallback((company: Participant) => void navigate({ href: cardHref(company) }), [navigate, cardHref]);
 
   if (groups.length === 0) {
@@ -66,6 +68,7 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
               favourite
               href={cardHref(company)}
               standsLabel={t('common.labelled', { label: t('catalogue.stands') })}
+              map={mapLink(mapHref?.(company), t('map.on_map'))}
               onOpen={onOpen}
               onToggleFavourite={onToggle}
             />

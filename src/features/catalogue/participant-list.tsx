@@ -18,6 +18,7 @@ import { ArrowUpIcon } from '../../ui/icons';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '../../contract/participants';
 import { layoutBlocks, layoutRows, type CatalogueBlock, type CatalogueRow, type VisibleGroup } from './catalogue-model';
+import { mapLink } from '../../widgets/map-href';
 import { ParticipantCard } from '../../widgets/participant-card';
 import styles from './participant-list.module.css';
 import { useWindowBlocks } from '../../ui/use-window-blocks';
@@ -45,6 +46,8 @@ export type ParticipantListProps = {
   groups: readonly VisibleGroup[];
   favourites: ReadonlySet<string>;
   cardHref: (participant: Participant) => string;
+  /** The hall map at the exhibitor's stand, when the exhibition has plans. */
+  mapHref?: ((participant: Participant) => string | undefined) | undefined;
   onOpen: (participant: Participant) => void;
   onToggleFavourite: (participant: Participant, next: boolean) => void;
 };
@@ -54,6 +57,7 @@ export const ParticipantList = memo(function ParticipantList({
   groups,
   favourites,
   cardHref,
+  mapHref,
   onOpen,
   onToggleFavourite,
 }: ParticipantListProps) {
@@ -95,7 +99,8 @@ export const ParticipantList = memo(function ParticipantList({
   }, [blocks]);
 
   const standsLabel = t('common.labelled', { label: t('catalogue.stands') });
-  const rowProps = { participants, favourites, cardHref, onOpen, onToggleFavourite, standsLabel, columns };
+  const mapLabel = t('map.on_map');
+  const rowProps = { participants, favourites, cardHref, mapHref, mapLabel, onOpen, onToggleFavourite, standsLabel, columns };
 
   const jumpTo = (letter: string) => {
     const index = letterBlocks.get(letter);
@@ -128,7 +133,8 @@ export const ParticipantList = memo(function ParticipantList({
   );
 });
 
-type BlockProps = Pick<ParticipantListProps, 'participants' | 'favourites' | 'cardHref' | 'onOpen' | 'onToggleFavourite'> & {
+type BlockProps = Pick<ParticipantListProps, 'participants' | 'favourites' | 'cardHref' | 'mapHref' | 'onOpen' | 'onToggleFavourite'> & {
+  mapLabel: string;
   block: CatalogueBlock;
   /** The block's place in the list, for the virtualizer's focus tracking (`data-index`). */
   index: number;
@@ -160,6 +166,7 @@ const Block = memo(function Block({ block, index, offset, columns, participants,
                     favourite={favourites.has(participant.id)}
                     href={card.cardHref(participant)}
                     standsLabel={standsLabel}
+                    map={mapLink(card.mapHref?.(participant), card.mapLabel)}
                     onOpen={card.onOpen}
                     onToggleFavourite={card.onToggleFavourite}
                   />

@@ -7,6 +7,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { participantsQueryOptions } from '../../api/catalogue';
+import { useMapHref } from '../../widgets/map-href';
 import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
 import type { Lang } from '../../contract/common';
 import type { Participant, ParticipantFilters } from '../../contract/participants';
@@ -20,7 +21,7 @@ import { catalogueOrder, countMatching, visibleGroups, type VisibleGroup } from 
 import { CatalogueToolbar } from './catalogue-toolbar';
 import type { Selection } from './filter-state';
 import { ParticipantList } from './participant-list';
-import { ParticipantModal } from './participant-modal';
+import { ParticipantModal } from '../../widgets/participant-modal';
 import styles from './participants-page.module.css';
 import { useLiveSearch, type LiveSearch } from './use-live-search';
 import { useSearchIndex } from './use-search-index';
@@ -92,6 +93,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
     (participant: Participant) => `${listHref}${listHref.includes('?') ? '&' : '?'}p=${participant.id}`,
     [listHref],
   );
+  const mapHref = useMapHref(lang, exPrefix);
   const onToggleFavourite = useCallback(
     (participant: Participant, added: boolean) => toggleFavourite({ kind: 'participant', lang, exPrefix, added, item: participant }),
     [toggleFavourite, lang, exPrefix],
@@ -150,6 +152,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
             groups={shownGroups}
             favourites={favourites}
             cardHref={cardHref}
+            mapHref={mapHref}
             onOpen={onOpen}
             onToggleFavourite={onToggleFavourite}
           />
@@ -162,6 +165,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
           topicNames={open ? open.topic_cids.flatMap((id) => names.topics.get(id) ?? []) : []}
           onClose={onClose}
           onToggleFavourite={onToggleFavourite}
+          mapHref={open ? mapHref?.(open) : undefined}
         />
       </HydratedControls>
     </section>

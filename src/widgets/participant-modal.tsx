@@ -5,12 +5,13 @@
  */
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Participant } from '../../contract/participants';
-import { ExhibitorLogo } from '../../ui/exhibitor-logo';
-import { FavouriteButton } from '../../widgets/favourite-button';
-import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StandIcon } from '../../ui/icons';
-import { Modal } from '../../ui/modal';
-import { SafeHtml } from '../../ui/safe-html';
+import type { Participant } from '../contract/participants';
+import { AppLink } from '../ui/app-link';
+import { ExhibitorLogo } from '../ui/exhibitor-logo';
+import { FavouriteButton } from './favourite-button';
+import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StandIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { SafeHtml } from '../ui/safe-html';
 import { phoneHref, websiteHref, websiteLabel } from './contact-links';
 import styles from './participant-modal.module.css';
 
@@ -21,9 +22,19 @@ export type ParticipantModalProps = {
   topicNames: readonly string[];
   onClose: () => void;
   onToggleFavourite: (participant: Participant, next: boolean) => void;
+  /** The hall map at the exhibitor's stand, when the exhibition has plans and the stand is on one. */
+  mapHref?: string | undefined;
 };
 
-export function ParticipantModal({ participant, favourite, countryName, topicNames, onClose, onToggleFavourite }: ParticipantModalProps) {
+export function ParticipantModal({
+  participant,
+  favourite,
+  countryName,
+  topicNames,
+  onClose,
+  onToggleFavourite,
+  mapHref,
+}: ParticipantModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const logo = participant?.show_logo_for_ecatalog ? participant.logo_for_ecatalog : null;
@@ -47,6 +58,14 @@ export function ParticipantModal({ participant, favourite, countryName, topicNam
             {participant.stands.length > 0 ? (
               <Fact icon={<StandIcon size={18} />} label={t('catalogue.stands')}>
                 {participant.stands.join(', ')}
+                {mapHref ? (
+                  <>
+                    {' '}
+                    <AppLink href={mapHref} className={styles.mapLink}>
+                      {t('map.on_map')}
+                    </AppLink>
+                  </>
+                ) : null}
               </Fact>
             ) : null}
             {participant.address ? (

@@ -1,0 +1,144 @@
+/**
+ * One hall drawn as SVG from its geometry (decimetres, the plan's own units as the viewBox): outline,
+ * walls, rooms, services, entrances, doors and stands, with the stand numbers and, when zoomed in, the
+ * companies' names (CSS shows each level; pan-zoom sets it). Favourites carry a star as well as a colour,
+ * so they are told apart without colour. Server-safe: the first visit's HTML holds the drawing.
+ */
+import { memo, useId } from 'react';
+import type { HallPlan, HallShape } from '../../contract/halls';
+import type { Participant } from '../../contract/participants';
+import { boxOf, pointsAttribute, standShapes } from './plan-geometry';
+import styles from './map.module.css';
+
+export type HallDrawingProps = {
+  plan: HallPlan;
+  exhibitors: ReadonlyMap<string, readonly Participant[]>;
+  favouriteStands: ReadonlySet<string>;
+  highlighted: ReadonlySet<string>;
+  selected: string | undefined;
+  /** The legs of a walk that cross this hall, polylines in the plan's units. */
+  walk: readonly (readonly number[])[];
+  label: string;
+};
+
+const STAR = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.1L12 17.3 5.7 21.3l1.7-7.1L2 9.5l7.1-.6z';
+
+export const HallDrawing = memo(function HallDrawing({
+  plan,
+  exhibitors,
+  favouriteStands,
+  highlighted,
+  selected,
+  label,
+}: HallDrawingProps) {
+  const starId = `${useId()}star`;
+  const others = plan.shapes.filter((shape) => shape.k !== 'stand');
+  return (
+    <svg className={styles.drawing} viewBox={`0 0 ${plan.width} ${plan.height}`} role="img" aria-label={label}>
+      <defs>
+        <symbol id={starId} viewBox="0 0 24 24">
+          <path d={STAR} />
+        </symbol>
+      </defs>
+      <polygon className={styles.outline} points={pointsAttribute(plan.outline)} />
+      {others.map((shape, index) => (
+        <Feature key={`${shape.k}-${index}`} shape={shape} />
+      ))}
+      {standShapes(plan).map((shape) => {
+        const onStand = exhibitors.get(shape.s);
+        const classes = [
+          styles.stand,
+          onStand ? '' : styles.free,
+          favouriteStands.has(shape.s) ? styles.favourite : '',
+          highlighted.has(shape.s) ? styles.highlighted : '',
+          selected === shape.s ? styles.selected : '',
+        ].join(' ');
+        return (
+          <Stand
+            key={shape.s}
+            shape={shape}
+            className={classes}
+            name={onStand?.[0]?.short_title}
+            starId={favouriteStands.has(shape.s) ? starId : undefined}
+            selected={selected === shape.s}
+          />
+        );
+      })}
+      {walk.map((points, index) => (
+        <g key={index} className={styles.walk} data-walk="true">
+          <polyline points={pointsAttribute(points)} />
+          <circle cx={points[0]} cy={points[1]} r={8} />
+          <circle cx={points[points.length - 2]} cy={points[points.length - 1]} r={8} />
+        </g>
+      ))}
+    </svg>
+  );
+});
+
+function Stand({
+  shape,
+  className,
+  name,
+  starId,
+  selected,
+}: {
+  shape: HallShape & { s: string };
+  className: string;
+  name: string | undefined;
+  starId: string | undefined;
+  selected: boolean;
+}) {
+  const box = boxOf(shape.p);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const numberSize = Math.max(4, Math.min(box.height * 0.3, box.width / Math.max(shape.s.length * 0.62, 1)));
+  const nameSize = numberSize * 0.55;
+  const nameChars = Math.floor(box.width / (nameSize * 0.6));
+  const shortName = name && nameChars >= 4 ? (name.length > nameChars ? `${name.slice(0, nameChars - 1)}…` : name) : undefined;
+  const star = Math.min(box.width, box.height) * 0.32;
+  return (
+    // The states as data too, not only as classes: tests and the benchmark find them without CSS modules' names.
+    <g
+      className={className}
+      data-stand={shape.s}
+      data-favourite={starId ? 'true' : undefined}
+      data-selected={selected ? 'true' : undefined}
+    >
+      <polygon points={pointsAttribute(shape.p)} />
+      <text className={styles.number} x={cx} y={shortName ? cy - nameSize * 0.4 : cy} fontSize={numberSize}>
+        {shape.s}
+      </text>
+      {shortName ? (
+        <text className={styles.name} x={cx} y={cy + numberSize * 0.7} fontSize={nameSize}>
+          {shortName}
+        </text>
+      ) : null}
+      {starId ? (
+        <use
+          className={styles.star}
+          href={`#${starId}`}
+          x={box.x + box.width - star * 1.1}
+          y={box.y + star * 0.1}
+          width={star}
+          height={star}
+        />
+      ) : null}
+    </g>
+  );
+}
+
+function Feature({ shape }: { shape: HallShape }) {
+  const box = boxOf(shape.p);
+  const kindClass = styles[shape.k] ?? '';
+  const size = Math.max(6, Math.min(box.height * 0.25, box.width / Math.max((shape.n?.length ?? 1) * 0.6, 1)));
+  return (
+    <g className={kindClass}>
+      <polygon points={pointsAttribute(shape.p)} />
+      {shape.n ? (
+        <text className={styles.featureName} x={box.x + box.width / 2} y={box.y + box.height / 2} fontSize={size}>
+          {shape.n}
+        </text>
+      ) : null}
+    </g>
+  );
+}

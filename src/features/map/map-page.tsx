@@ -1,0 +1,319 @@
+/**
+ * The hall map (issue 33): the general plan (every hall with its counts), then one hall's plan to pan and
+ * zoom, find a company or stand on, and tap a stand for its exhibitor's card. Everything is drawn from
+ * data the device keeps (the plans and the catalogue), so the map works offline from a cold start. The
+ * hall, the selected stand and the search are URL state, so "На схеме" links and shared links open the
+ * same view.
+ */
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
+import { hallPlanQueryOptions } from '../../api/halls';
+import type { Lang } from '../../contract/common';
+import type { HallPlan, HallSummary } from '../../contract/halls';
+import type { Participant } from '../../contract/participants';
+import { AppLink } from '../../ui/app-link';
+import { Modal } from '../../ui/modal';
+import { PageHead } from '../../ui/page-head';
+import { useFavouriteIntent } from '../../widgets/favourite-intent';
+import { usePlansOnDevice } from '../../widgets/map-href';
+import { ParticipantModal } from '../../widgets/participant-modal';
+import { HallDrawing } from './hall-drawing';
+import { matchStands } from './map-search';
+import styles from './map.module.css';
+import { boxOf, compareStands, exhibitorsByStand, standShapes } from './plan-geometry';
+import { RoutePanel, type Walk } from './route-panel';
+import { StandList } from './stand-list';
+import { usePanZoom } from './use-pan-zoom';
+
+export type MapSearch = { hall?: string | undefined; stand?: string | undefined; q?: string | undefined };
+
+export type MapPageProps = {
+  lang: Lang;
+  exPrefix: string;
+  halls: readonly HallSummary[];
+  plan: HallPlan | undefined;
+  participants: readonly Participant[];
+  search: MapSearch;
+  hrefFor: (search: MapSearch) => string;
+  setSearch: (search: MapSearch) => void;
+};
+
+export function MapPage(props: MapPageProps) {
+  const { t } = useTranslation();
+  const { halls, plan, hrefFor } = props;
+  usePlansOnDevice(props.lang, props.exPrefix, halls);
+  return (
+    <section className={`container page-section ${styles.page}`}>
+      <PageHead title={t('titles.map')} />
+      {halls.length === 0 ? (
+        <p>{t('map.no_plans')}</p>
+      ) : (
+        <>
+          <nav aria-label={t('map.halls_heading')}>
+            <ul className={styles.halls}>
+              <li>
+                <AppLink href={hrefFor({})} className={styles.hallLink} aria-current={plan ? undefined : 'page'}>
+                  {t('map.all_halls')}
+                </AppLink>
+              </li>
+              {halls.map((hall) => (
+                <li key={hall.key}>
+                  <AppLink
+                    href={hrefFor({ hall: hall.key })}
+                    className={styles.hallLink}
+                    aria-current={plan?.key === hall.key ? 'page' : undefined}
+                  >
+                    {hall.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {props.search.stand && !plan ? <p role="alert">{t('map.stand_not_found', { stand: props.search.stand })}</p> : null}
+          {plan ? <HallView {...props} plan={plan} /> : <Overview halls={halls} hrefFor={hrefFor} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Overview({ halls, hrefFor }: { halls: readonly HallSummary[]; hrefFor: MapPageProps['hrefFor'] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={styles.overview}>
+      {halls.map((hall) => (
+        <li key={hall.key}>
+          <AppLink href={hrefFor({ hall: hall.key })} className={styles.hallCard}>
+            <h2>{hall.name}</h2>
+            <p>{t('map.hall_counts', { stands: hall.stands, exhibitors: hall.exhibitors })}</p>
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch }: MapPageProps & { plan: HallPlan }) {
+  const { t } = useTranslation();
+  const favouriteIds = useFavouriteParticipantIds(lang, exPrefix);
+  const toggleFavourite = useToggleFavourite();
+  const stands = useMemo(() => standShapes(plan).sort((a, b) => compareStands(a.s, b.s)), [plan]);
+  const exhibitors = useMemo(() => exhibitorsByStand(participants), [participants]);
+  const favouriteStands = useMemo(() => {
+    const set = new Set<string>();
+    for (const shape of stands) if (exhibitors.get(shape.s)?.some((item) => favouriteIds.has(item.id))) set.add(shape.s);
+    return set;
+  }, [stands, exhibitors, favouriteIds]);
+  const typicalWidth = useMemo(() => {
+    const widths = stands.map((shape) => boxOf(shape.p).width).sort((a, b) => a - b);
+    return widths[Math.floor(widths.length / 2)] ?? 30;
+  }, [stands]);
+  const { viewportRef, canvasRef, zoomBy, panBy, fit, centre, dragged } = usePanZoom(plan, typicalWidth);
+  // Every hall's plan for walks across halls: on the device once the map has been opened (usePlansOnDevice).
+  const plans = useQueries({
+    queries: halls.map((hall) => hallPlanQueryOptions(lang, exPrefix, hall.key)),
+    combine: combinePlans,
+  });
+  const favouriteStandList = useMemo(() => {
+    const list: string[] = [];
+    for (const participant of participants) if (favouriteIds.has(participant.id) && participant.stands[0]) list.push(participant.stands[0]);
+    return list;
+  }, [participants, favouriteIds]);
+  const [walk, setWalk] = useState<Walk | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [pickedStart, setPickedStart] = useState<string | undefined>(undefined);
+  const walkHere = useMemo(() => walk?.legs.filter((leg) => leg.hall === plan.key).map((leg) => leg.points) ?? [], [walk, plan.key]);
+
+  const [query, setQuery] = useState(search.q ?? '');
+  const results = useMemo(() => matchStands(query, stands, exhibitors), [query, stands, exhibitors]);
+  const highlighted = useMemo(() => new Set(results), [results]);
+  const [resultIndex, setResultIndex] = useState(0);
+
+  const selected = search.stand;
+  const [open, setOpen] = useState<{ stand: string; exhibitors: readonly Participant[] } | null>(null);
+  const [chosen, setChosen] = useState<Participant | null>(null);
+  const chooserTitle = useId();
+
+  const centreStand = useCallback(
+    (stand: string) => {
+      const shape = stands.find((item) => item.s === stand);
+      if (shape) centre(boxOf(shape.p));
+    },
+    [stands, centre],
+  );
+
+  useEffect(() => {
+    if (selected) centreStand(selected);
+  }, [selected, centreStand]);
+
+  const openStand = (stand: string) => {
+    const onStand = exhibitors.get(stand) ?? [];
+    setSearch({ hall: plan.key, stand, q: query || undefined });
+    if (onStand.length === 1) setChosen(onStand[0]!);
+    else if (onStand.length > 1) setOpen({ stand, exhibitors: onStand });
+  };
+
+  const onCanvasClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (dragged()) return;
+    const target = (event.target as Element).closest('[data-stand]');
+    const stand = target?.getAttribute('data-stand');
+    if (!stand) return;
+    if (picking) {
+      setPickedStart(stand);
+      setPicking(false);
+    } else openStand(stand);
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    const step = 60;
+    const actions: Record<string, () => void> = {
+      '+': () => zoomBy(1.5),
+      '=': () => zoomBy(1.5),
+      '-': () => zoomBy(1 / 1.5),
+      '0': fit,
+      ArrowLeft: () => panBy(step, 0),
+      ArrowRight: () => panBy(-step, 0),
+      ArrowUp: () => panBy(0, step),
+      ArrowDown: () => panBy(0, -step),
+    };
+    const action = actions[event.key];
+    if (!action) return;
+    event.preventDefault();
+    action();
+  };
+
+  const goToResult = (index: number) => {
+    if (results.length === 0) return;
+    const next = (index + results.length) % results.length;
+    setResultIndex(next);
+    setSearch({ hall: plan.key, stand: results[next], q: query || undefined });
+  };
+
+  const onToggleFavourite = useCallback(
+    (participant: Participant, added: boolean) => toggleFavourite({ kind: 'participant', lang, exPrefix, added, item: participant }),
+    [toggleFavourite, lang, exPrefix],
+  );
+  const addFavourite = useCallback((participant: Participant) => onToggleFavourite(participant, true), [onToggleFavourite]);
+  // A star tapped in a stand's card before signing in is set on the way back, as in the catalogue.
+  useFavouriteIntent('participant', participants, addFavourite);
+
+  return (
+    <>
+      <div className={styles.tools}>
+        <label className={styles.search}>
+          <span className="visually-hidden">{t('map.search_label')}</span>
+          <input
+            type="search"
+            value={query}
+            placeholder={t('map.search_placeholder')}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setResultIndex(0);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') goToResult(resultIndex);
+            }}
+          />
+        </label>
+        {query.trim() ? (
+          <span className={styles.found} role="status">
+            {t('map.found', { count: results.length })}
+          </span>
+        ) : null}
+        {results.length > 1 ? (
+          <>
+            <button type="button" className={styles.iconButton} aria-label={t('map.previous')} onClick={() => goToResult(resultIndex - 1)}>
+              ‹
+            </button>
+            <button type="button" className={styles.iconButton} aria-label={t('map.next')} onClick={() => goToResult(resultIndex + 1)}>
+              ›
+            </button>
+          </>
+        ) : null}
+        <button type="button" className={styles.iconButton} aria-label={t('map.zoom_in')} onClick={() => zoomBy(1.5)}>
+          +
+        </button>
+        <button type="button" className={styles.iconButton} aria-label={t('map.zoom_out')} onClick={() => zoomBy(1 / 1.5)}>
+          −
+        </button>
+        <button type="button" className={styles.iconButton} aria-label={t('map.fit')} onClick={fit}>
+          ⤢
+        </button>
+      </div>
+      {/* The map itself takes the keys; its stands are also a list below for those who cannot use it. */}
+      <div
+        ref={viewportRef}
+        className={styles.viewport}
+        tabIndex={0}
+        role="group"
+        aria-label={t('map.viewport_label', { name: plan.name })}
+        aria-describedby={`${chooserTitle}-hint`}
+        onKeyDown={onKeyDown}
+      >
+        <div ref={canvasRef} className={styles.canvas} onClick={onCanvasClick}>
+          <HallDrawing
+            plan={plan}
+            exhibitors={exhibitors}
+            favouriteStands={favouriteStands}
+            highlighted={highlighted}
+            selected={selected}
+            walk={walkHere}
+            label={t('map.plan_label', { name: plan.name })}
+          />
+        </div>
+      </div>
+      <p id={`${chooserTitle}-hint`} className={styles.hint}>
+        {t('map.keys_hint')}
+      </p>
+
+      <RoutePanel
+        plans={plans}
+        target={selected}
+        favouriteStands={favouriteStandList}
+        pickedStart={pickedStart}
+        picking={picking}
+        onPickOnPlan={(next) => {
+          setPicking(next);
+          if (next) setPickedStart(undefined);
+        }}
+        walk={walk}
+        onWalk={setWalk}
+        hallName={(key) => halls.find((hall) => hall.key === key)?.name ?? key}
+      />
+
+      <StandList stands={stands} exhibitors={exhibitors} onOpen={openStand} />
+
+      <Modal open={open !== null} onClose={() => setOpen(null)} labelledBy={chooserTitle}>
+        <h2 id={chooserTitle}>{open ? t('map.choose_exhibitor', { stand: open.stand }) : ''}</h2>
+        <ul className={styles.chooser}>
+          {open?.exhibitors.map((participant) => (
+            <li key={participant.id}>
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => {
+                  setOpen(null);
+                  setChosen(participant);
+                }}
+              >
+                {participant.short_title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      <ParticipantModal
+        participant={chosen}
+        favourite={chosen ? favouriteIds.has(chosen.id) : false}
+        countryName={null}
+        topicNames={[]}
+        onClose={() => setChosen(null)}
+        onToggleFavourite={onToggleFavourite}
+      />
+    </>
+  );
+}
+
+const combinePlans = (results: readonly { data?: HallPlan | undefined }[]) => results.flatMap((query) => (query.data ? [query.data] : []));

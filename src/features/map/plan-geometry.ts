@@ -1,0 +1,55 @@
+/**
+ * What the map draws and finds from a hall's geometry: polygon centres and boxes (labels, centring a
+ * stand), the stand numbers in a visitor's order and the exhibitors on each stand. Pure, so it runs in
+ * the server's render as well as in the browser.
+ */
+import type { HallPlan, HallShape } from '../../contract/halls';
+import type { Participant } from '../../contract/participants';
+
+export type Box = { x: number; y: number; width: number; height: number };
+
+export function boxOf(points: readonly number[]): Box {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (let index = 0; index + 1 < points.length; index += 2) {
+    const x = points[index]!;
+    const y = points[index + 1]!;
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  if (minX === Infinity) return { x: 0, y: 0, width: 0, height: 0 };
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
+/** The SVG `points` attribute of a flat [x1, y1, x2, y2, …] polygon. */
+export function pointsAttribute(points: readonly number[]): string {
+  const pairs: string[] = [];
+  for (let index = 0; index + 1 < points.length; index += 2) pairs.push(`${points[index]},${points[index + 1]}`);
+  return pairs.join(' ');
+}
+
+/** Stand numbers as a visitor reads them: 2F9 before 2F10. */
+export const compareStands = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
+
+export type StandShape = HallShape & { s: string };
+
+export function standShapes(plan: HallPlan): StandShape[] {
+  return plan.shapes.filter((shape): shape is StandShape => shape.k === 'stand' && typeof shape.s === 'string');
+}
+
+/** The exhibitors on each stand of the catalogue (a stand shared by several lists them all). */
+export function exhibitorsByStand(participants: readonly Participant[]): ReadonlyMap<string, readonly Participant[]> {
+  const map = new Map<string, Participant[]>();
+  for (const participant of participants) {
+    for (const stand of participant.stands) {
+      const list = map.get(stand);
+      if (list) list.push(participant);
+      else map.set(stand, [participant]);
+    }
+  }
+  return map;
+}

@@ -1,0 +1,177 @@
+/**
+ * Wayfinding on the map (issue 33): from an entrance or the stand the visitor stands at (typed, or tapped
+ * on the plan) to the selected stand, or through the favourite stands in a good order. The walk is worked
+ * out on the device from the plans it holds (src/lib/hall-route), so it works offline; it is drawn on the
+ * plan and said as text steps for those who cannot see the plan.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HallPlan } from '../../contract/halls';
+import { route, tour, type RouteLeg, type RouteStart, type RouteStep } from '../../lib/hall-route/route';
+import styles from './map.module.css';
+
+export type Walk = { legs: RouteLeg[]; metres: number; minutes: number; steps: RouteStep[]; order?: string[] };
+
+export type RoutePanelProps = {
+  plans: readonly HallPlan[];
+  /** The stand the route goes to: the one selected on the plan. */
+  target: string | undefined;
+  favouriteStands: readonly string[];
+  /** A stand tapped while "on the plan" is chosen as the start. */
+  pickedStart: string | undefined;
+  picking: boolean;
+  onPickOnPlan: (picking: boolean) => void;
+  walk: Walk | null;
+  onWalk: (walk: Walk | null) => void;
+  hallName: (key: string) => string;
+};
+
+const ENTRANCE = 'entrance:';
+
+export function RoutePanel({
+  plans,
+  target,
+  favouriteStands,
+  pickedStart,
+  picking,
+  onPickOnPlan,
+  walk,
+  onWalk,
+  hallName,
+}: RoutePanelProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const entrances = useMemo(
+    () =>
+      plans.flatMap((plan) =>
+        plan.shapes.filter((shape) => shape.k === 'entrance' && shape.n).map((shape) => ({ hall: plan.key, name: shape.n! })),
+      ),
+    [plans],
+  );
+  const [from, setFrom] = useState(entrances[0] ? `${ENTRANCE}${entrances[0].hall}:${entrances[0].name}` : 'stand');
+  const [typedStand, setTypedStand] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const startStand = (pickedStart ?? typedStand.trim()).toUpperCase();
+
+  const start = (): RouteStart | null => {
+    if (from.startsWith(ENTRANCE)) {
+      const [hall, ...name] = from.slice(ENTRANCE.length).split(':');
+      return { entrance: name.join(':'), hall: hall! };
+    }
+    return startStand ? { stand: startStand } : null;
+  };
+
+  const show = (result: ReturnType<typeof route> | ReturnType<typeof tour>, order?: (result: { order: string[] }) => string[]) => {
+    if (!result.ok) {
+      setProblem(t(`map.route_${result.reason.replace(/-/g, '_')}`));
+      onWalk(null);
+      return;
+    }
+    setProblem(null);
+    onWalk({
+      legs: result.legs,
+      metres: result.metres,
+      minutes: result.minutes,
+      steps: result.steps,
+      order: 'order' in result && order ? order(result) : undefined,
+    });
+  };
+
+  const routeHere = () => {
+    const begin = start();
+    if (!begin || !target) return setProblem(t(begin ? 'map.route_pick_stand' : 'map.route_unknown_start'));
+    show(route(plans, begin, target));
+  };
+
+  const walkFavourites = () => {
+    const begin = start();
+    if (!begin) return setProblem(t('map.route_unknown_start'));
+    if (favouriteStands.length === 0) return setProblem(t('map.tour_empty'));
+    show(tour(plans, begin, favouriteStands), (result) => result.order);
+  };
+
+  return (
+    <section className={styles.routePanel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.routeTitle}>
+        {t('map.route_heading')}
+      </h2>
+      <div className={styles.routeFields}>
+        <label>
+          <span>{t('map.route_from')}</span>
+          <select value={from} onChange={(event) => setFrom(event.target.value)}>
+            {entrances.map((entrance) => (
+              <option key={`${entrance.hall}:${entrance.name}`} value={`${ENTRANCE}${entrance.hall}:${entrance.name}`}>
+                {t('map.route_from_entrance', { name: entrance.name, hall: hallName(entrance.hall) })}
+              </option>
+            ))}
+            <option value="stand">{t('map.route_from_stand')}</option>
+          </select>
+        </label>
+        {from === 'stand' ? (
+          <>
+            <label>
+              <span>{t('map.route_stand_input')}</span>
+              <input value={pickedStart ?? typedStand} onChange={(event) => setTypedStand(event.target.value)} autoComplete="off" />
+            </label>
+            <button type="button" className="btn btn-secondary" aria-pressed={picking} onClick={() => onPickOnPlan(!picking)}>
+              {t('map.route_pick_on_plan')}
+            </button>
+          </>
+        ) : null}
+      </div>
+      <div className={styles.routeActions}>
+        <button type="button" className="btn btn-primary" onClick={routeHere} disabled={!target}>
+          {target ? t('map.route_here_to', { stand: target }) : t('map.route_here')}
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={walkFavourites}>
+          {t('map.tour')}
+        </button>
+        {walk ? (
+          <button type="button" className="btn btn-secondary" onClick={() => onWalk(null)}>
+            {t('map.route_clear')}
+          </button>
+        ) : null}
+      </div>
+      {!target ? <p className={styles.hint}>{t('map.route_pick_stand')}</p> : null}
+      <div role="status">
+        {problem ? <p className={styles.routeProblem}>{problem}</p> : null}
+        {walk ? (
+          <>
+            <p className={styles.routeSummary}>
+              {t('map.route_summary', { metres: Math.round(walk.metres), minutes: Math.max(1, Math.round(walk.minutes)) })}
+            </p>
+            {walk.order ? <p>{t('map.tour_order', { stands: walk.order.join(' → ') })}</p> : null}
+          </>
+        ) : null}
+      </div>
+      {walk ? (
+        <ol className={styles.steps} aria-label={t('map.route_steps')}>
+          {walk.steps.map((step, index) => (
+            <li key={index}>{stepText(t, step, hallName)}</li>
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+type Translate = ReturnType<typeof useTranslation>['t'];
+
+function stepText(t: Translate, step: RouteStep, hallName: (key: string) => string): string {
+  const metres = Math.round(step.metres);
+  const near = step.nearStand && step.kind !== 'arrive' ? t('map.step_near', { stand: step.nearStand }) : '';
+  switch (step.kind) {
+    case 'start':
+      return t('map.step_start', { hall: hallName(step.hall) });
+    case 'straight':
+      return t('map.step_straight', { metres, near });
+    case 'turn-left':
+      return t('map.step_turn_left', { metres, near });
+    case 'turn-right':
+      return t('map.step_turn_right', { metres, near });
+    case 'door':
+      return t('map.step_door', { metres, hall: hallName(step.to ?? step.hall) });
+    case 'arrive':
+      return t('map.step_arrive', { metres, stand: step.nearStand ?? '' });
+  }
+}

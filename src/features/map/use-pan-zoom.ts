@@ -1,0 +1,124 @@
+/**
+ * Pinch, drag and wheel over the map (@use-gesture), and the keys and buttons that do the same. The view
+ * goes straight to the canvas's CSS transform, never through React state: a gesture re-renders nothing,
+ * so 1,500 stands pan at the compositor's pace. The label level (numbers, names) is a data attribute the
+ * CSS reads, changed only when it crosses a step.
+ */
+import { useGesture } from '@use-gesture/react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { centreOn, clampView, fitView, labelLevel, zoomAt, type Frame, type View } from './pan-zoom-model';
+import type { Box } from './plan-geometry';
+
+export type PanZoom = {
+  viewportRef: RefObject<HTMLDivElement | null>;
+  canvasRef: RefObject<HTMLDivElement | null>;
+  zoomBy: (factor: number) => void;
+  panBy: (dx: number, dy: number) => void;
+  fit: () => void;
+  centre: (box: Box) => void;
+  /** Whether the pointer moved since it went down: a drag that ends on a stand is not a tap. */
+  dragged: () => boolean;
+};
+
+export function usePanZoom(plan: { width: number; height: number }, typicalStandWidth: number): PanZoom {
+  const viewportRef = useRef<HTMLDivElement | null>(null);
+  const canvasRef = useRef<HTMLDivElement | null>(null);
+  const view = useRef<View>({ x: 0, y: 0, k: 1 });
+  const moved = useRef(false);
+
+  const frame = useCallback((): Frame | null => {
+    const viewport = viewportRef.current;
+    if (!viewport || plan.width <= 0) return null;
+    const { width, height } = viewport.getBoundingClientRect();
+    return { width, height, unit: width / plan.width, planWidth: plan.width, planHeight: plan.height };
+  }, [plan.width, plan.height]);
+
+  const apply = useCallback(
+    (next: View) => {
+      const current = frame();
+      if (!current) return;
+      view.current = clampView(next, current);
+      const { x, y, k } = view.current;
+      if (canvasRef.current) canvasRef.current.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
+      const level = String(labelLevel(view.current, current, typicalStandWidth));
+      if (viewportRef.current && viewportRef.current.dataset.labels !== level) viewportRef.current.dataset.labels = level;
+    },
+    [frame, typicalStandWidth],
+  );
+
+  const fit = useCallback(() => {
+    const current = frame();
+    if (current) apply(fitView(current));
+  }, [apply, frame]);
+
+  const zoomBy = useCallback(
+    (factor: number) => {
+      const current = frame();
+      if (current) apply(zoomAt(view.current, factor, current.width / 2, current.height / 2, current));
+    },
+    [apply, frame],
+  );
+
+  const panBy = useCallback(
+    (dx: number, dy: number) => apply({ ...view.current, x: view.current.x + dx, y: view.current.y + dy }),
+    [apply],
+  );
+
+  const centre = useCallback(
+    (box: Box) => {
+      const current = frame();
+      if (current) apply(centreOn(box, current, view.current));
+    },
+    [apply, frame],
+  );
+
+  // The first view once the viewport has a size; a new hall starts whole again.
+  useEffect(() => {
+    fit();
+    const viewport = viewportRef.current;
+    if (!viewport || typeof ResizeObserver === 'undefined') return;
+    let last = viewport.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (viewport.clientWidth !== last) {
+        last = viewport.clientWidth;
+        fit();
+      }
+    });
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [fit]);
+
+  useGesture(
+    {
+      onPointerDown: () => {
+        moved.current = false;
+      },
+      onDrag: ({ delta: [dx, dy], pinching, movement: [mx, my] }) => {
+        if (pinching) return;
+        if (Math.abs(mx) + Math.abs(my) > 6) moved.current = true;
+        panBy(dx, dy);
+      },
+      onPinch: ({ origin: [ox, oy], offset: [scale], memo, first }) => {
+        moved.current = true;
+        const viewport = viewportRef.current;
+        const current = frame();
+        if (!viewport || !current) return memo;
+        const rect = viewport.getBoundingClientRect();
+        const start = (first ? { view: view.current, scale } : memo) as { view: View; scale: number };
+        apply(zoomAt(start.view, scale / start.scale, ox - rect.left, oy - rect.top, current));
+        return start;
+      },
+      onWheel: ({ event, delta: [, dy] }) => {
+        event.preventDefault();
+        const viewport = viewportRef.current;
+        const current = frame();
+        if (!viewport || !current) return;
+        const rect = viewport.getBoundingClientRect();
+        apply(zoomAt(view.current, Math.exp(-dy * 0.002), event.clientX - rect.left, event.clientY - rect.top, current));
+      },
+    },
+    { target: viewportRef, eventOptions: { passive: false }, drag: { filterTaps: true }, pinch: { scaleBounds: { min: 0.05, max: 200 } } },
+  );
+
+  return { viewportRef, canvasRef, zoomBy, panBy, fit, centre, dragged: () => moved.current };
+}

@@ -1,0 +1,73 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import * as v from 'valibot';
+import { participantsQueryOptions } from '../../../api/catalogue';
+import { findStandHall, hallPlanQueryOptions, hallsQueryOptions } from '../../../api/halls';
+import { MapPage, type MapSearch } from '../../../features/map/map-page';
+import { NotFoundPage } from '../../../features/layout/not-found-page';
+import { notFoundHead, pageHead } from '../../../lib/page-title';
+import { planNameSearchParam, textSearchParam } from '../../../lib/search-param-schemas';
+import { stringifySearch } from '../../../lib/search-params';
+import { PagePending } from '../../../ui/page-pending';
+import { loadOrNotFound } from '../-components/load-or-not-found';
+import { resolveExhibition } from './-components/resolve-exhibition';
+
+/** The hall, the selected stand and the search are URL state: "На схеме" links open a stand by its number. */
+const MapSearchSchema = v.object({ hall: planNameSearchParam, stand: planNameSearchParam, q: textSearchParam });
+
+export const Route = createFileRoute('/$lang/exhibition/map')({
+  validateSearch: MapSearchSchema,
+  loaderDeps: ({ search }) => ({ hall: search.hall, stand: search.stand }),
+  loader: async ({ context, deps }) => {
+    const { queryClient, lang } = context;
+    const exPrefix = await resolveExhibition(queryClient, lang, undefined);
+    const [halls] = await loadOrNotFound(() =>
+      Promise.all([
+        queryClient.ensureQueryData(hallsQueryOptions(lang, exPrefix)),
+        queryClient.ensureQueryData(participantsQueryOptions(lang, exPrefix)),
+      ]),
+    );
+    // A stand opens its own hall; a stand on no plan shows the general plan with a notice.
+    const hall =
+      deps.stand !== undefined
+        ? await findStandHall(queryClient, lang, exPrefix, halls, deps.stand)
+        : halls.some((item) => item.key === deps.hall)
+          ? deps.hall
+          : undefined;
+    if (hall !== undefined) await loadOrNotFound(() => queryClient.ensureQueryData(hallPlanQueryOptions(lang, exPrefix, hall)));
+    return { exPrefix, hall };
+  },
+  head: (ctx) => (ctx.loaderData ? pageHead('titles.map', 'descriptions.map')(ctx) : notFoundHead(ctx)),
+  component: MapRoute,
+  notFoundComponent: NotFoundPage,
+  pendingComponent: () => <PagePending titleKey="titles.map" />,
+  pendingMs: 100,
+  pendingMinMs: 200,
+});
+
+function MapRoute() {
+  const { lang } = Route.useRouteContext();
+  const { exPrefix, hall } = Route.useLoaderData();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { pathname } = useLocation();
+  const { data: halls } = useSuspenseQuery(hallsQueryOptions(lang, exPrefix));
+  const { data: participants } = useSuspenseQuery(participantsQueryOptions(lang, exPrefix));
+  const { data: plan } = useQuery({ ...hallPlanQueryOptions(lang, exPrefix, hall ?? ''), enabled: hall !== undefined });
+  const shown: MapSearch = useMemo(() => ({ hall, stand: search.stand, q: search.q || undefined }), [hall, search.stand, search.q]);
+  return (
+    <MapPage
+      lang={lang}
+      exPrefix={exPrefix}
+      halls={halls}
+      plan={hall !== undefined ? plan : undefined}
+      participants={participants}
+      search={shown}
+      hrefFor={(next) => `${pathname}${stringifySearch(next)}`}
+      setSearch={(next) =>
+        void navigate({ search: { hall: next.hall, stand: next.stand, q: next.q ?? '' }, replace: true, resetScroll: false })
+      }
+    />
+  );
+}

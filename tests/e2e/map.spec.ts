@@ -1,0 +1,144 @@
+/**
+ * The hall map (issue 33) on a phone: from a catalogue card to the stand on the plan, keyboard zoom, the
+ * list alternative, a stand's card, and a favourite drawn as one from the device with the network gone.
+ * Stands and names come from the API, never from the seed's source.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { HallPlan, HallSummary } from '../../src/contract/halls';
+import type { Participant } from '../../src/contract/participants';
+import type { SiteResponse } from '../../src/contract/site';
+import { PHONE, useBrowser } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { storedCacheJson } from '../support/stored-cache';
+import { waitForController } from '../support/sw-helpers';
+import { apiGet, registerVisitor, signInPage } from '../support/visitors';
+
+const browser = useBrowser();
+
+async function floor(lang = 'ru') {
+  const get = <T>(path: string) => apiGet<T>(browser.baseUrl, `${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
+  const site = await get<SiteResponse>('/api/public/site/');
+  const exPrefix = site.site_config.prefix_contract;
+  const halls = await get<HallSummary[]>(`/api/public/halls/?ex_prefix=${exPrefix}`);
+  const plans = await Promise.all(halls.map((hall) => get<HallPlan>(`/api/public/halls/detail/?ex_prefix=${exPrefix}&key=${hall.key}`)));
+  const catalogue = await get<Participant[]>(`/api/public/participants/?ex_prefix=${exPrefix}`);
+  const onPlans = new Set(plans.flatMap((plan) => plan.shapes.flatMap((shape) => (shape.k === 'stand' && shape.s ? [shape.s] : []))));
+  const counts = new Map<string, number>();
+  for (const item of catalogue) for (const stand of item.stands) counts.set(stand, (counts.get(stand) ?? 0) + 1);
+  // Exhibitors alone on their one stand, which is on a plan: a search finds them alone and a tap opens them.
+  const alone = catalogue.filter((item) => item.stands.length === 1 && counts.get(item.stands[0]!) === 1 && onPlans.has(item.stands[0]!));
+  return { exPrefix, halls, plans, alone };
+}
+
+const MAP_HEADING = { ru: 'Схема павильонов', zh: '展馆平面图' } as const;
+
+async function standInsideViewport(page: Page, stand: string) {
+  const viewport = page.getByRole('group', { name: /Схема павильона|平面图|Plan of/ });
+  const target = page.locator(`[data-stand="${stand}"]`);
+  await expect.poll(() => target.getAttribute('data-selected')).toBe('true');
+  await expect
+    .poll(async () => {
+      const [outer, inner] = await Promise.all([viewport.boundingBox(), target.boundingBox()]);
+      if (!outer || !inner) return false;
+      const cx = inner.x + inner.width / 2;
+      const cy = inner.y + inner.height / 2;
+      return cx > outer.x && cx < outer.x + outer.width && cy > outer.y && cy < outer.y + outer.height;
+    })
+    .toBe(true);
+}
+
+describe('the hall map', () => {
+  for (const [lang, onMap, searchLabel] of [
+    ['ru', 'На схеме', 'Поиск по каталогу'],
+    ['zh', '在地图上', '搜索参展商名录'],
+  ] as const) {
+    it(`opens a catalogue card's stand on the plan, selected and in sight (${lang}, 390 px)`, async () => {
+      const { alone } = await floor(lang);
+      const exhibitor = alone[Math.floor(alone.length / 2)]!;
+      const stand = exhibitor.stands[0]!;
+      const page = await browser.newPage({ ...PHONE, locale: lang === 'zh' ? 'zh-CN' : 'ru-RU' });
+      await page.goto(`/${lang}/exhibition/participants?q=${encodeURIComponent(stand)}`);
+      await page.getByRole('searchbox', { name: searchLabel }).waitFor();
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: exhibitor.short_title, exact: true }) });
+      await card.getByRole('link', { name: onMap }).click();
+      await page.waitForURL(`**/${lang}/exhibition/map?stand=${encodeURIComponent(stand)}`);
+      await page.getByRole('heading', { level: 1, name: MAP_HEADING[lang] }).waitFor();
+      await standInsideViewport(page, stand);
+    });
+  }
+
+  it('server-renders the hall as SVG, zooms from the keyboard and lists the stands for those who cannot see the plan', async () => {
+    const { halls, plans, alone } = await floor();
+    const plan = plans[0]!;
+    const page = await browser.newPage(PHONE);
+    const response = await page.goto(`/ru/exhibition/map?hall=${halls[0]!.key}`);
+    const html = (await response!.text()).toString();
+    const firstStand = plan.shapes.find((shape) => shape.k === 'stand')!.s!;
+    expect(html).toContain(`data-stand="${firstStand}"`);
+    await page.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
+    await page.getByRole('img', { name: new RegExp(`План павильона «${halls[0]!.name}»`) }).waitFor();
+
+    const viewport = page.getByRole('group', { name: `Схема павильона «${halls[0]!.name}»` });
+    const scale = () => page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-stand]')!.closest('div')!).transform).a);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const before = await scale();
+    await viewport.focus();
+    await page.keyboard.press('+');
+    await expect.poll(scale).toBeGreaterThan(before * 1.4);
+    await page.keyboard.press('0');
+    await expect.poll(scale).toBeCloseTo(before, 3);
+
+    await page.getByRole('button', { name: 'Показать стенды списком' }).click();
+    const exhibitor = alone.find((item) => plan.shapes.some((shape) => shape.s === item.stands[0]))!;
+    const entry = page.getByRole('listitem').filter({ hasText: exhibitor.stands[0]! });
+    await entry.getByRole('button', { name: exhibitor.short_title }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('opens a stand tapped on the plan in the exhibitor’s card', async () => {
+    const { plans, alone } = await floor();
+    const plan = plans[0]!;
+    const exhibitor = alone.find((item) => plan.shapes.some((shape) => shape.s === item.stands[0]))!;
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(exhibitor.stands[0]!)}`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    await standInsideViewport(page, exhibitor.stands[0]!);
+    await page.locator(`[data-stand="${exhibitor.stands[0]!}"] polygon`).tap();
+    await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
+  });
+
+  it('opens from the device with the network gone, a favourite drawn as one', async () => {
+    const { exPrefix, alone } = await floor();
+    const favourite = alone[0]!;
+    const visitor = await registerVisitor(browser.baseUrl, { exPrefix });
+    const response = await fetch(`${browser.baseUrl}/api/public/user/participants/favorite/?lang_code=ru`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${visitor.access}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ participant_id: favourite.id, added_to_favorite: true }),
+    });
+    expect(response.status).toBe(200);
+    browser.allowConsoleErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED|FetchEvent/);
+    const page = await browser.newPage(PHONE);
+    await signInPage(page, visitor);
+    await page.goto('/ru/exhibition/map');
+    await page.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
+    await waitForController(page);
+    // Every hall's plan is kept on the device once the map has been opened, with the favourites.
+    await expect
+      .poll(async () => {
+        const json = await storedCacheJson(page);
+        return json.includes('"hall-plan"') && json.includes('participants-favorites') && json.includes('"participants","ru"');
+      })
+      .toBe(true);
+
+    await page.context().setOffline(true);
+    const offline = await page.context().newPage();
+    await offline.goto(`/ru/exhibition/map?stand=${encodeURIComponent(favourite.stands[0]!)}`);
+    await offline.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
+    const stand = offline.locator(`[data-stand="${favourite.stands[0]!}"]`);
+    await expect.poll(() => stand.getAttribute('data-favourite')).toBe('true');
+    await expect.poll(() => stand.getAttribute('data-selected')).toBe('true');
+  });
+});
