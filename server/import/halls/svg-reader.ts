@@ -361,7 +361,8 @@ export function readHallSvg(text: string): { hall?: SvgHall; problems: SvgProble
       shape.stand = stand;
     }
     const name = a['data-name']?.trim();
-    if (name && (kind === 'entrance' || kind === 'service' || kind === 'room')) shape.name = name;
+    // Entrances, services and rooms are named; a name on another shape is kept too, so an export writes it back.
+    if (name) shape.name = name;
     if (kind === 'door') {
       const to = a['data-to']?.trim();
       if (!to) problem(element.at, 'a door needs data-to: the hall it leads to');

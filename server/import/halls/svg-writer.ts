@@ -36,14 +36,11 @@ export function hallSvg(hall: HallDrawing): string {
     `  <polygon data-kind="outline" points="${pointsAttribute(hall.outline, scale)}"/>`,
   ];
   for (const shape of hall.shapes) {
-    const marks =
-      shape.kind === 'stand'
-        ? [`data-stand="${escapeAttribute(shape.stand ?? '')}"`]
-        : [
-            `data-kind="${shape.kind}"`,
-            ...(shape.name ? [`data-name="${escapeAttribute(shape.name)}"`] : []),
-            ...(shape.to ? [`data-to="${escapeAttribute(shape.to)}"`] : []),
-          ];
+    const marks = [
+      shape.kind === 'stand' ? `data-stand="${escapeAttribute(shape.stand ?? '')}"` : `data-kind="${shape.kind}"`,
+      ...(shape.name ? [`data-name="${escapeAttribute(shape.name)}"`] : []),
+      ...(shape.to ? [`data-to="${escapeAttribute(shape.to)}"`] : []),
+    ];
     lines.push(`  <polygon ${marks.join(' ')} points="${pointsAttribute(shape.points, scale)}"/>`);
   }
   lines.push('</svg>', '');
