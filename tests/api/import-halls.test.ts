@@ -177,6 +177,32 @@ describe('importing hall plans', () => {
     );
   });
 
+  it('refuses a folder whose plans disagree: a stand drawn twice in a hall, a file name that is no hall key, a sheet row without its plan', async () => {
+    const source = await planFolder('disagree');
+    writeFileSync(path.join(source, 'T2.svg'), hallT2.replace('data-stand="T2A02"', 'data-stand="T2A01"'));
+    writeFileSync(path.join(source, 'plan of hall 5.svg'), hallT2);
+    await writeWorkbook(
+      path.join(source, 'halls.xlsx'),
+      ['key', 'name_ru', 'name_en', 'name_zh', 'order'],
+      [
+        { key: 't1', name_ru: 'Павильон Т1', name_en: 'Hall T1', name_zh: 'T1馆', order: '1' },
+        { key: 'T7', name_ru: 'Павильон Т7', name_en: '', name_zh: '', order: '7' },
+      ],
+      'halls',
+    );
+    const version = await importer.contentVersion();
+    const report = await importHalls(source);
+    expect(report.problems).toHaveLength(3);
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        { file: 'T2.svg', row: 4, column: '<path>', message: 'stand T2A01 is drawn twice (also on line 3)' },
+        { file: 'halls.xlsx', sheet: 'halls', row: 3, column: 'key', message: 'there is no T7.svg in the folder' },
+        { file: 'plan of hall 5.svg', message: 'the file name is the hall key: letters, digits, - or _, then .svg' },
+      ]),
+    );
+    expect(await importer.contentVersion()).toBe(version);
+  });
+
   it('export → import reports "0 changed" and writes nothing', async () => {
     const target = await exported();
     expect(readdirSync(target)).toEqual(expect.arrayContaining(['T1.svg', 'T2.svg', 'halls.xlsx']));

@@ -99,7 +99,8 @@ async function readSheetRows(
     else rows.push({ row: parsed.row, at: record.at });
   }
   problems.push(...duplicateIds(rows, (row) => row.key, 'key'));
-  for (const located of rows) byKey.set(located.row.key, located);
+  // Keyed as the files are matched: T1.svg is the row t1 too.
+  for (const located of rows) byKey.set(located.row.key.toUpperCase(), located);
   return byKey;
 }
 
@@ -154,14 +155,14 @@ export const hallsKind: ImportKind<HallRow> = {
           problems.push(svgProblem(file, { ...shape.at, message: `stand ${shape.stand} is drawn twice (also on line ${first.at.line})` }));
         else seen.set(shape.stand, shape);
       }
-      const named = sheet.get(key);
+      const named = sheet.get(key.toUpperCase());
       rows.push({
         at: { file },
         row: { key, ...(named ? { name: named.row.name, order: named.row.order } : {}), ...read.hall },
       });
     }
     for (const [key, named] of sheet) {
-      if (!keys.has(key.toUpperCase())) problems.push({ ...named.at, column: 'key', message: `there is no ${key}.svg in the folder` });
+      if (!keys.has(key)) problems.push({ ...named.at, column: 'key', message: `there is no ${named.row.key}.svg in the folder` });
     }
     return { rows, problems };
   },
