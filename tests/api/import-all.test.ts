@@ -38,6 +38,8 @@ const PUBLIC_CALLS = [
   '/api/public/contests/laureates/',
   '/api/public/current_exhibition/',
   '/api/public/events/',
+  '/api/public/halls/',
+  '/api/public/halls/detail/',
   '/api/public/html_pages/detail/',
   '/api/public/htmlblock/',
   '/api/public/news/',
