@@ -82,6 +82,7 @@ export async function sitemapEntries(db: Db, { exType, changedAt, now }: { exTyp
       .map((row) => ({ path: `/pressrelease/${row.prefix}`, lastmod: changedAt })),
     ...(current?.hasParticipants ? [{ path: '/exhibition/participants', lastmod: changedAt }] : []),
     ...(current?.hasEvents ? [{ path: '/exhibition/program', lastmod: changedAt }] : []),
+    ...(current?.hasParticipants ? [{ path: '/exhibition/map', lastmod: changedAt }] : []),
     ...exhibitionRows
       .filter((row) => !row.isCurrent && row.hasParticipants)
       .map((row) => ({ path: `/exhibition/participants/${row.prefix}`, lastmod: changedAt })),

@@ -380,10 +380,12 @@ export async function seedHallPlans(tx: SeedTx | Db, exPrefix: string) {
     rooms,
   );
   await tx.delete(halls).where(eq(halls.exPrefix, exPrefix));
+  // Ids from the seed's generator too, so two seeded databases hold the same rows.
+  const ids = createRng(`halls:${exPrefix}:ids`);
   for (const plan of plans) {
     const [hall] = await tx
       .insert(halls)
-      .values({ exPrefix, key: plan.key, name: plan.name, sortOrder: plan.sortOrder, outline: plan.outline })
+      .values({ id: ids.uuid(), exPrefix, key: plan.key, name: plan.name, sortOrder: plan.sortOrder, outline: plan.outline })
       .returning({ id: halls.id });
     if (!hall) throw new Error(`The hall ${plan.key} of ${exPrefix} was not stored`);
     const rows = plan.shapes.map((shape) => ({

@@ -16,9 +16,11 @@ export type EventItemProps = {
   favourite: boolean;
   onToggleFavourite: (event: ProgrammeEvent, next: boolean) => void;
   onAddToCalendar: (event: ProgrammeEvent) => void;
+  /** The hall map at the event's room, when its location is a room on a plan. */
+  mapHref?: string | undefined;
 };
 
-export const EventItem = memo(function EventItem({ event, favourite, onToggleFavourite, onAddToCalendar }: EventItemProps) {
+export const EventItem = memo(function EventItem({ event, favourite, onToggleFavourite, onAddToCalendar, mapHref }: EventItemProps) {
   const { t } = useTranslation();
   return (
     <article className={styles.event}>
@@ -35,6 +37,11 @@ export const EventItem = memo(function EventItem({ event, favourite, onToggleFav
               <MapPinIcon size={16} />
               <span className="visually-hidden">{t('common.labelled', { label: t('programme.location') })}</span>
               {event.location.name}
+              {mapHref ? (
+                <AppLink href={mapHref} className={styles.mapLink}>
+                  {t('map.on_map')}
+                </AppLink>
+              ) : null}
             </li>
           ) : null}
           {event.org_text ? (

@@ -2,11 +2,12 @@
  * "На схеме" links (issue 33): the hall map at an exhibitor's first stand, offered only when the exhibition
  * has hall plans. The plans' list is small and kept on the device with the catalogue.
  */
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
 import { hallPlanQueryOptions, hallsQueryOptions } from '../api/halls';
 import { whenIdle } from '../lib/yield';
 import type { Lang } from '../contract/common';
+import type { HallPlan } from '../contract/halls';
 import type { Participant } from '../contract/participants';
 
 export const mapHrefFor = (lang: Lang, stand: string) => `/${lang}/exhibition/map?stand=${encodeURIComponent(stand)}`;
@@ -38,4 +39,32 @@ export function usePlansOnDevice(lang: Lang, exPrefix: string, halls: readonly {
       for (const key of keys.split('\n')) void queryClient.prefetchQuery(hallPlanQueryOptions(lang, exPrefix, key));
     }, 2000);
   }, [queryClient, lang, exPrefix, keys]);
+}
+
+/**
+ * "На схеме" for a programme event whose location is a room on a plan (a room's name is the programme's
+ * location name): the map at that room, or nothing while the plans are not on the device.
+ */
+export function useRoomHref(lang: Lang, exPrefix: string): ((location: string) => string | undefined) | undefined {
+  const { data: halls } = useQuery(hallsQueryOptions(lang, exPrefix));
+  usePlansOnDevice(lang, exPrefix, halls);
+  const rooms = useQueries({
+    queries: (halls ?? []).map((hall) => ({ ...hallPlanQueryOptions(lang, exPrefix, hall.key), enabled: false })),
+    combine: roomsOf,
+  });
+  return useMemo(() => {
+    if (rooms.size === 0) return undefined;
+    return (location: string) => {
+      const hall = rooms.get(location);
+      return hall === undefined
+        ? undefined
+        : `/${lang}/exhibition/map?hall=${encodeURIComponent(hall)}&room=${encodeURIComponent(location)}`;
+    };
+  }, [rooms, lang]);
+}
+
+function roomsOf(results: readonly { data?: HallPlan | undefined }[]): ReadonlyMap<string, string> {
+  const rooms = new Map<string, string>();
+  for (const { data } of results) for (const shape of data?.shapes ?? []) if (shape.k === 'room' && shape.n) rooms.set(shape.n, data!.key);
+  return rooms;
 }

@@ -10,7 +10,7 @@ import type { Participant } from '../../src/contract/participants';
 import type { SiteResponse } from '../../src/contract/site';
 import { PHONE, useBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { storedCacheJson } from '../support/stored-cache';
+import { storedKeys } from '../support/stored-cache';
 import { waitForController } from '../support/sw-helpers';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 
@@ -110,7 +110,7 @@ describe('the hall map', () => {
   });
 
   it('opens from the device with the network gone, a favourite drawn as one', async () => {
-    const { exPrefix, alone } = await floor();
+    const { exPrefix, halls, alone } = await floor();
     const favourite = alone[0]!;
     const visitor = await registerVisitor(browser.baseUrl, { exPrefix });
     const response = await fetch(`${browser.baseUrl}/api/public/user/participants/favorite/?lang_code=ru`, {
@@ -122,16 +122,24 @@ describe('the hall map', () => {
     browser.allowConsoleErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED|FetchEvent/);
     const page = await browser.newPage(PHONE);
     await signInPage(page, visitor);
-    await page.goto('/ru/exhibition/map');
+    await page.goto(`/ru/exhibition/map?hall=${halls[0]!.key}`);
     await page.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
     await waitForController(page);
-    // Every hall's plan is kept on the device once the map has been opened, with the favourites.
+    // Every hall's plan is kept on the device once the map has been opened, with the catalogue and favourites.
+    const wanted = [...halls.map((hall) => `"hall-plan","ru","${exPrefix}","${hall.key}"`), '"participants-favorites"', '"participants","ru"'];
+    let keys: string[] = [];
     await expect
-      .poll(async () => {
-        const json = await storedCacheJson(page);
-        return json.includes('"hall-plan"') && json.includes('participants-favorites') && json.includes('"participants","ru"');
-      })
-      .toBe(true);
+      .poll(
+        async () => {
+          keys = await storedKeys(page);
+          return wanted.filter((part) => !keys.some((key) => key.includes(part)));
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([])
+      .catch((error: unknown) => {
+        throw new Error(`stored: ${JSON.stringify(keys)}`, { cause: error });
+      });
 
     await page.context().setOffline(true);
     const offline = await page.context().newPage();

@@ -586,6 +586,14 @@ export const siteKind: ImportKind<SiteRow> = {
           is_direct_link: 'no',
           icon: '/icons/menu/catalogue.svg',
         },
+        {
+          id: '12',
+          parent: '1',
+          ...toColumns('name', { ru: 'Схема павильонов', en: 'Hall map', zh: '展馆平面图' }),
+          url: 'exhibition/map',
+          is_direct_link: 'no',
+          icon: '/icons/menu/map.svg',
+        },
       ],
       home: HOME_FIELDS.map((field) => {
         const link = field.endsWith('_link');

@@ -16,6 +16,7 @@ import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days'
 import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { downloadCalendar } from '../../ui/calendar-download';
 import { EventItem } from '../../widgets/event-item';
+import { useRoomHref } from '../../widgets/map-href';
 import { CalendarExportButton } from '../../ui/calendar-export-button';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
@@ -28,6 +29,7 @@ export function upcomingEvents(events: readonly ProgrammeEvent[], now: number): 
 export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix: string; now: number }) {
   const { t } = useTranslation();
   const { data: events } = useSuspenseQuery(favouriteEventsQueryOptions(lang, exPrefix));
+  const roomHref = useRoomHref(lang, exPrefix);
   const toggle = useToggleFavourite();
   const queued = useQueuedFavouriteIds('event');
   const upcoming = useMemo(() => upcomingEvents(events, now), [events, now]);
@@ -73,7 +75,13 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
           <ul className={styles.list}>
             {day.events.map((event) => (
               <li key={event.id}>
-                <EventItem event={event} favourite onToggleFavourite={onToggle} onAddToCalendar={onAddToCalendar} />
+                <EventItem
+                  event={event}
+                  favourite
+                  onToggleFavourite={onToggle}
+                  onAddToCalendar={onAddToCalendar}
+                  mapHref={roomHref?.(event.location.name)}
+                />
                 {queued.has(event.id) ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
               </li>
             ))}

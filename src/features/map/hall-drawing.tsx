@@ -16,6 +16,8 @@ export type HallDrawingProps = {
   favouriteStands: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
   selected: string | undefined;
+  /** A room a programme event's link opened. */
+  selectedRoom?: string | undefined;
   /** The legs of a walk that cross this hall, polylines in the plan's units. */
   walk: readonly (readonly number[])[];
   label: string;
@@ -29,6 +31,8 @@ export const HallDrawing = memo(function HallDrawing({
   favouriteStands,
   highlighted,
   selected,
+  selectedRoom,
+  walk,
   label,
 }: HallDrawingProps) {
   const starId = `${useId()}star`;
@@ -42,7 +46,7 @@ export const HallDrawing = memo(function HallDrawing({
       </defs>
       <polygon className={styles.outline} points={pointsAttribute(plan.outline)} />
       {others.map((shape, index) => (
-        <Feature key={`${shape.k}-${index}`} shape={shape} />
+        <Feature key={`${shape.k}-${index}`} shape={shape} selected={shape.k === 'room' && shape.n === selectedRoom} />
       ))}
       {standShapes(plan).map((shape) => {
         const onStand = exhibitors.get(shape.s);
@@ -93,7 +97,8 @@ function Stand({
   const cy = box.y + box.height / 2;
   const numberSize = Math.max(4, Math.min(box.height * 0.3, box.width / Math.max(shape.s.length * 0.62, 1)));
   const nameSize = numberSize * 0.55;
-  const nameChars = Math.floor(box.width / (nameSize * 0.6));
+  // Cyrillic and CJK run wider than Latin: a conservative width per character keeps names inside the stand.
+  const nameChars = Math.floor((box.width * 0.9) / (nameSize * 0.72));
   const shortName = name && nameChars >= 4 ? (name.length > nameChars ? `${name.slice(0, nameChars - 1)}…` : name) : undefined;
   const star = Math.min(box.width, box.height) * 0.32;
   return (
@@ -127,12 +132,16 @@ function Stand({
   );
 }
 
-function Feature({ shape }: { shape: HallShape }) {
+function Feature({ shape, selected }: { shape: HallShape; selected: boolean }) {
   const box = boxOf(shape.p);
   const kindClass = styles[shape.k] ?? '';
   const size = Math.max(6, Math.min(box.height * 0.25, box.width / Math.max((shape.n?.length ?? 1) * 0.6, 1)));
   return (
-    <g className={kindClass}>
+    <g
+      className={`${kindClass} ${selected ? styles.selected : ''}`}
+      data-room={shape.k === 'room' ? shape.n : undefined}
+      data-selected={selected ? 'true' : undefined}
+    >
       <polygon points={pointsAttribute(shape.p)} />
       {shape.n ? (
         <text className={styles.featureName} x={box.x + box.width / 2} y={box.y + box.height / 2} fontSize={size}>

@@ -27,7 +27,7 @@ import { RoutePanel, type Walk } from './route-panel';
 import { StandList } from './stand-list';
 import { usePanZoom } from './use-pan-zoom';
 
-export type MapSearch = { hall?: string | undefined; stand?: string | undefined; q?: string | undefined };
+export type MapSearch = { hall?: string | undefined; stand?: string | undefined; room?: string | undefined; q?: string | undefined };
 
 export type MapPageProps = {
   lang: Lang;
@@ -148,6 +148,13 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
     if (selected) centreStand(selected);
   }, [selected, centreStand]);
 
+  // A programme event's "На схеме" opens its room.
+  const room = search.room;
+  useEffect(() => {
+    const shape = room ? plan.shapes.find((item) => item.k === 'room' && item.n === room) : undefined;
+    if (shape) centre(boxOf(shape.p));
+  }, [room, plan, centre]);
+
   const openStand = (stand: string) => {
     const onStand = exhibitors.get(stand) ?? [];
     setSearch({ hall: plan.key, stand, q: query || undefined });
@@ -259,6 +266,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
             favouriteStands={favouriteStands}
             highlighted={highlighted}
             selected={selected}
+            selectedRoom={search.room}
             walk={walkHere}
             label={t('map.plan_label', { name: plan.name })}
           />

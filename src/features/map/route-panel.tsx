@@ -172,6 +172,6 @@ function stepText(t: Translate, step: RouteStep, hallName: (key: string) => stri
     case 'door':
       return t('map.step_door', { metres, hall: hallName(step.to ?? step.hall) });
     case 'arrive':
-      return t('map.step_arrive', { metres, stand: step.nearStand ?? '' });
+      return t(metres > 0 ? 'map.step_arrive' : 'map.step_arrive_here', { metres, stand: step.nearStand ?? '' });
   }
 }

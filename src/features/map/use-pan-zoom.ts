@@ -25,6 +25,7 @@ export function usePanZoom(plan: { width: number; height: number }, typicalStand
   const canvasRef = useRef<HTMLDivElement | null>(null);
   const view = useRef<View>({ x: 0, y: 0, k: 1 });
   const moved = useRef(false);
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const frame = useCallback((): Frame | null => {
     const viewport = viewportRef.current;
@@ -39,7 +40,15 @@ export function usePanZoom(plan: { width: number; height: number }, typicalStand
       if (!current) return;
       view.current = clampView(next, current);
       const { x, y, k } = view.current;
-      if (canvasRef.current) canvasRef.current.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
+      const canvas = canvasRef.current;
+      if (canvas) {
+        canvas.style.transform = `translate(${x}px, ${y}px) scale(${k})`;
+        // A layer of its own while the view moves (the compositor scales it), then none, so Chromium draws
+        // the vectors sharp again at the new zoom instead of stretching the picture of the old one.
+        canvas.style.willChange = 'transform';
+        clearTimeout(settle.current);
+        settle.current = setTimeout(() => (canvas.style.willChange = ''), 150);
+      }
       const level = String(labelLevel(view.current, current, typicalStandWidth));
       if (viewportRef.current && viewportRef.current.dataset.labels !== level) viewportRef.current.dataset.labels = level;
     },

@@ -30,6 +30,8 @@ type RowProps = {
   favourites: ReadonlySet<number>;
   onToggleFavourite: (event: ProgrammeEvent, added: boolean) => void;
   onAddToCalendar: (event: ProgrammeEvent) => void;
+  /** The map at an event's room, when its location is a room on a plan. */
+  roomHref?: ((location: string) => string | undefined) | undefined;
 };
 
 export type ProgrammeListProps = RowProps & { days: readonly ProgrammeDay[] };
@@ -66,6 +68,7 @@ const BlockRows = memo(function BlockRows({
   favourites,
   onToggleFavourite,
   onAddToCalendar,
+  roomHref,
 }: RowProps & { block: ProgrammeBlock }) {
   return block.rows.map((row) =>
     row.kind === 'day' ? (
@@ -79,6 +82,7 @@ const BlockRows = memo(function BlockRows({
         favourite={favourites.has(row.event.id)}
         onToggleFavourite={onToggleFavourite}
         onAddToCalendar={onAddToCalendar}
+        mapHref={roomHref?.(row.event.location.name)}
       />
     ),
   );

@@ -22,6 +22,7 @@ import { trustedHtml } from '../../lib/trusted-html';
 import { dayLabel, programmeDays } from '../../lib/programme-days';
 import { programmeEventData } from '../../lib/structured-data';
 import { ProgrammeList } from './programme-list';
+import { useRoomHref } from '../../widgets/map-href';
 import styles from './programme-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
 
@@ -40,6 +41,7 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
   const { t } = useTranslation();
   const signedIn = useIsSignedIn();
   const favourites = useFavouriteEventIds(lang, exPrefix);
+  const roomHref = useRoomHref(lang, exPrefix);
   const toggleFavourite = useToggleFavourite();
   const days = useMemo(() => programmeDays(events), [events]);
   const selected = days.some((day) => day.date === date) ? date : undefined;
@@ -106,6 +108,7 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
               favourites={favourites}
               onToggleFavourite={onToggleFavourite}
               onAddToCalendar={onAddToCalendar}
+              roomHref={roomHref}
             />
           </>
         )}

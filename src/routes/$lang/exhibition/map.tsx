@@ -14,7 +14,7 @@ import { loadOrNotFound } from '../-components/load-or-not-found';
 import { resolveExhibition } from './-components/resolve-exhibition';
 
 /** The hall, the selected stand and the search are URL state: "На схеме" links open a stand by its number. */
-const MapSearchSchema = v.object({ hall: planNameSearchParam, stand: planNameSearchParam, q: textSearchParam });
+const MapSearchSchema = v.object({ hall: planNameSearchParam, stand: planNameSearchParam, room: textSearchParam, q: textSearchParam });
 
 export const Route = createFileRoute('/$lang/exhibition/map')({
   validateSearch: MapSearchSchema,
@@ -55,7 +55,10 @@ function MapRoute() {
   const { data: halls } = useSuspenseQuery(hallsQueryOptions(lang, exPrefix));
   const { data: participants } = useSuspenseQuery(participantsQueryOptions(lang, exPrefix));
   const { data: plan } = useQuery({ ...hallPlanQueryOptions(lang, exPrefix, hall ?? ''), enabled: hall !== undefined });
-  const shown: MapSearch = useMemo(() => ({ hall, stand: search.stand, q: search.q || undefined }), [hall, search.stand, search.q]);
+  const shown: MapSearch = useMemo(
+    () => ({ hall, stand: search.stand, room: search.room || undefined, q: search.q || undefined }),
+    [hall, search.stand, search.room, search.q],
+  );
   return (
     <MapPage
       lang={lang}
@@ -66,7 +69,11 @@ function MapRoute() {
       search={shown}
       hrefFor={(next) => `${pathname}${stringifySearch(next)}`}
       setSearch={(next) =>
-        void navigate({ search: { hall: next.hall, stand: next.stand, q: next.q ?? '' }, replace: true, resetScroll: false })
+        void navigate({
+          search: { hall: next.hall, stand: next.stand, room: next.room ?? '', q: next.q ?? '' },
+          replace: true,
+          resetScroll: false,
+        })
       }
     />
   );
