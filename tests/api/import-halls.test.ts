@@ -69,20 +69,16 @@ const hallT2 = `<svg xmlns="http://www.w3.org/2000/svg">
 </svg>
 `;
 
+const hallRow = (key: string, order: string) => ({ key, name_ru: `Павильон ${key}`, name_en: `Hall ${key}`, name_zh: `${key}馆`, order });
+const writeHallsSheet = (folder: string, rows: Record<string, string>[]) =>
+  writeWorkbook(path.join(folder, 'halls.xlsx'), ['key', 'name_ru', 'name_en', 'name_zh', 'order'], rows, 'halls');
+
 async function planFolder(name: string): Promise<string> {
   const folder = path.join(root, name);
   await import('node:fs/promises').then((fs) => fs.mkdir(folder, { recursive: true }));
   writeFileSync(path.join(folder, 'T1.svg'), hallT1);
   writeFileSync(path.join(folder, 'T2.svg'), hallT2);
-  await writeWorkbook(
-    path.join(folder, 'halls.xlsx'),
-    ['key', 'name_ru', 'name_en', 'name_zh', 'order'],
-    [
-      { key: 'T1', name_ru: 'Павильон Т1', name_en: 'Hall T1', name_zh: 'T1馆', order: '1' },
-      { key: 'T2', name_ru: 'Павильон Т2', name_en: 'Hall T2', name_zh: 'T2馆', order: '2' },
-    ],
-    'halls',
-  );
+  await writeHallsSheet(folder, [hallRow('T1', '1'), hallRow('T2', '2')]);
   return folder;
 }
 
@@ -181,15 +177,7 @@ describe('importing hall plans', () => {
     const source = await planFolder('disagree');
     writeFileSync(path.join(source, 'T2.svg'), hallT2.replace('data-stand="T2A02"', 'data-stand="T2A01"'));
     writeFileSync(path.join(source, 'plan of hall 5.svg'), hallT2);
-    await writeWorkbook(
-      path.join(source, 'halls.xlsx'),
-      ['key', 'name_ru', 'name_en', 'name_zh', 'order'],
-      [
-        { key: 't1', name_ru: 'Павильон Т1', name_en: 'Hall T1', name_zh: 'T1馆', order: '1' },
-        { key: 'T7', name_ru: 'Павильон Т7', name_en: '', name_zh: '', order: '7' },
-      ],
-      'halls',
-    );
+    await writeHallsSheet(source, [hallRow('t1', '1'), hallRow('T7', '7')]);
     const version = await importer.contentVersion();
     const report = await importHalls(source);
     expect(report.problems).toHaveLength(3);
