@@ -17,6 +17,7 @@ import type { NewsList } from '../../src/contract/news';
 import type { Participant } from '../../src/contract/participants';
 import type { ProgrammeEvent } from '../../src/contract/events';
 import type { SiteResponse } from '../../src/contract/site';
+import type { HallSummary } from '../../src/contract/halls';
 import type { GalleryDetail, MediaYear } from '../../src/contract/photo-galleries';
 import { DESKTOP, PHONE, useBrowser, waitForTheApp } from '../support/browser';
 import { layoutProblems, textLineCount } from '../support/layout-probe';
@@ -60,6 +61,8 @@ async function routesFor(lang: Lang): Promise<Route[]> {
     .sort()
     .at(-1)!;
   const newsItem = news.results[0]!;
+  const [hall] = await get<HallSummary[]>(`/api/public/halls/?ex_prefix=${site.site_config.prefix_contract}`);
+  if (!hall) throw new Error('the seeded exhibition has no hall plans');
   // The first contest with a laureate year of its own (not a link to another site).
   const details = await Promise.all(
     contests.results.map((contest) => get<ContestDetail>(`/api/public/contests/detail/?url=${contest.url}`)),
@@ -93,6 +96,8 @@ async function routesFor(lang: Lang): Promise<Route[]> {
     at('/exhibition/participants', text(lang, 'catalogue.title')),
     at('/exhibition/program', text(lang, 'programme.title')),
     at(`/exhibition/program?date=${lastDay}`, text(lang, 'programme.title')),
+    at('/exhibition/map', text(lang, 'titles.map')),
+    at(`/exhibition/map?hall=${hall.key}`, text(lang, 'titles.map')),
     at(`/${UNKNOWN_PAGE}`, text(lang, 'not_found.title')),
     at('/login', text(lang, 'login.title'), 'anonymous'),
     at('/registration', text(lang, 'registration.title'), 'anonymous'),

@@ -320,12 +320,6 @@ export function cellCentre(g: HallGrid, i: number): [number, number] {
   return [g.ox + ((i % g.w) + 0.5) * g.cell, g.oy + (((i / g.w) | 0) + 0.5) * g.cell];
 }
 
-export function cellAt(g: HallGrid, x: number, y: number): number {
-  const cx = Math.floor((x - g.ox) / g.cell);
-  const cy = Math.floor((y - g.oy) / g.cell);
-  return cx < 0 || cy < 0 || cx >= g.w || cy >= g.h ? -1 : cy * g.w + cx;
-}
-
 export function cellsSee(g: HallGrid, a: number, b: number): boolean {
   return lineOfSight(g.blocked, g.w, g.h, a % g.w, (a / g.w) | 0, b % g.w, (b / g.w) | 0);
 }

@@ -33,6 +33,8 @@ export interface Place {
   entryCost: Float64Array;
   /** The port each entry comes from. */
   entryPort: Int32Array;
+  /** The box of the ports' cell centres, decimetres: a straight walk between far places is never tried. */
+  box: [number, number, number, number];
 }
 
 export interface PreparedHall {
@@ -66,7 +68,14 @@ function makePlace(g: HallGrid, ports: Port[]): Place {
     entryPort[k] = pi;
     k++;
   }
-  return { ports, entryCorner, entryCost, entryPort };
+  const box: [number, number, number, number] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const port of ports) {
+    box[0] = Math.min(box[0], port.cx);
+    box[1] = Math.min(box[1], port.cy);
+    box[2] = Math.max(box[2], port.cx);
+    box[3] = Math.max(box[3], port.cy);
+  }
+  return { ports, entryCorner, entryCost, entryPort, box };
 }
 
 function makePort(g: HallGrid, cell: number, x: number, y: number): Port {
@@ -259,6 +268,9 @@ function bestBetween(g: HallGrid, from: Place, fromCorners: Float64Array, to: Pl
     }
   }
   // A straight walk needs no corner: try it where it could beat the best found.
+  const gapX = Math.max(0, from.box[0] - to.box[2], to.box[0] - from.box[2]);
+  const gapY = Math.max(0, from.box[1] - to.box[3], to.box[1] - from.box[3]);
+  if (Math.hypot(gapX, gapY) > Math.min(best.d, directWithin)) return best;
   for (let ai = 0; ai < from.ports.length; ai++) {
     const a = from.ports[ai]!;
     for (let bi = 0; bi < to.ports.length; bi++) {
@@ -389,9 +401,13 @@ function nudge(g: HallGrid, cells: number[]): number[] {
 }
 
 function bendLength(g: HallGrid, a: number, b: number, c: number): number {
-  const [ax, ay] = cellCentre(g, a);
-  const [bx, by] = cellCentre(g, b);
-  const [cx, cy] = cellCentre(g, c);
+  // In cells: only compared with other bends of the same walk.
+  const ax = a % g.w;
+  const ay = (a / g.w) | 0;
+  const bx = b % g.w;
+  const by = (b / g.w) | 0;
+  const cx = c % g.w;
+  const cy = (c / g.w) | 0;
   return Math.hypot(ax - bx, ay - by) + Math.hypot(bx - cx, by - cy);
 }
 

@@ -206,6 +206,7 @@ describe('route', () => {
     expect(kinds).toContain('turn-left');
     expect(kinds).not.toContain('turn-right');
     expect(result.steps.find((s) => s.kind === 'turn-left')?.nearStand).toBe('A1');
+    expect(result.steps.filter((s) => s.kind !== 'start' && s.kind !== 'arrive' && s.metres < 1)).toEqual([]);
     expect(result.steps.at(-1)).toEqual(expect.objectContaining({ kind: 'arrive', nearStand: 'B1' }));
     expect(result.steps.reduce((sum, s) => sum + s.metres, 0)).toBeCloseTo(result.metres, 0);
   });
@@ -273,8 +274,29 @@ describe('tour', () => {
       const chosen = [0, ...walk.order.map((s) => places.indexOf(s))];
       expect(walk.metres).toBeCloseTo(pathLength(chosen, d), 6);
       expect(walk.metres, `seed ${seed}`).toBeLessThanOrEqual(best * 1.05);
+      // The heuristic that orders longer tours, on the same walking distances.
+      expect(pathLength(orderStops(places.length, d, { exactUpTo: 0 }), d), `seed ${seed}`).toBeLessThanOrEqual(best * 1.05);
       expect(walk.steps.filter((s) => s.kind === 'arrive').map((s) => s.nearStand)).toEqual(walk.order);
       expect(crossings([plan], walk.legs)).toEqual([]);
     }
+  });
+
+  it('visits every one of thirty favourites once, across a door, in one drawn walk that crosses nothing', () => {
+    const a = generateHall({ key: 'A', stands: 120, seed: 5, doorRight: 'B' });
+    const b = generateHall({ key: 'B', stands: 120, seed: 6, doorLeft: 'A' });
+    const random = seededRandom(9);
+    const all = [...standsOf(a), ...standsOf(b)];
+    const picked = new Set<string>();
+    while (picked.size < 30) picked.add(all[Math.floor(random() * all.length)]!);
+    const walk = tour([a, b], { entrance: 'Main', hall: 'A' }, [...picked]);
+    if (!walk.ok) throw new Error(walk.reason);
+    expect([...walk.order].sort()).toEqual([...picked].sort());
+    expect(new Set(walk.legs.map((leg) => leg.hall))).toEqual(new Set(['A', 'B']));
+    expect(walk.steps.some((step) => step.kind === 'door')).toBe(true);
+    expect(crossings([a, b], walk.legs)).toEqual([]);
+    expect(walk.metres).toBeCloseTo(
+      walk.legs.reduce((sum, leg) => sum + leg.metres, 0),
+      6,
+    );
   });
 });

@@ -256,7 +256,11 @@ export function tour(plans: readonly HallPlan[], from: RouteStart, stands: reado
   const reachable = [0];
   const unreachable: string[] = [];
   stops.forEach((stop, k) => (solved.dist[k + 1]! === Infinity ? unreachable.push(stop.stand as string) : reachable.push(k + 1)));
-  const d = (i: number, j: number) => solved.dist[reachable[i]! * solved.n + reachable[j]!]!;
+  // A dense matrix of the reachable places: the ordering reads it a few million times.
+  const m = reachable.length;
+  const matrix = new Float64Array(m * m);
+  for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) matrix[i * m + j] = solved.dist[reachable[i]! * solved.n + reachable[j]!]!;
+  const d = (i: number, j: number) => matrix[i * m + j]!;
   const order = orderStops(reachable.length, d).map((i) => reachable[i]!);
   const legs: RouteLeg[] = [];
   for (let k = 1; k < order.length; k++) legs.push(...walkLegs(plans, nodes, solved, order[k - 1]!, order[k]!));

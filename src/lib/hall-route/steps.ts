@@ -19,6 +19,8 @@ export interface RouteStep {
 /** Bends under this many degrees are not worth a step; up to TURN they are "keep straight on". */
 const SLIGHT = 20;
 const TURN = 45;
+/** Decimetres: a first or last piece of a leg shorter than this (the step off a stand's edge) gets no step. */
+const SHORT = 15;
 
 export function walkSteps(plans: readonly HallPlan[], legs: readonly RouteLeg[]): RouteStep[] {
   const steps: RouteStep[] = [];
@@ -29,6 +31,14 @@ export function walkSteps(plans: readonly HallPlan[], legs: readonly RouteLeg[])
     for (let i = 2; i < p.length; i += 2) {
       walked += Math.hypot(p[i]! - p[i - 2]!, p[i + 1]! - p[i - 1]!) / 10;
       if (i + 2 >= p.length) break;
+      // The short step between a stand's edge and the aisle is no turn worth saying.
+      const isFirst = i === 2;
+      const isLast = i + 4 >= p.length;
+      if (
+        (isFirst && Math.hypot(p[2]! - p[0]!, p[3]! - p[1]!) < SHORT) ||
+        (isLast && Math.hypot(p[i + 2]! - p[i]!, p[i + 3]! - p[i + 1]!) < SHORT)
+      )
+        continue;
       const ax = p[i]! - p[i - 2]!;
       const ay = p[i + 1]! - p[i - 1]!;
       const bx = p[i + 2]! - p[i]!;

@@ -16,11 +16,21 @@ export interface OrderOptions {
 export function orderStops(n: number, d: (i: number, j: number) => number, options: OrderOptions = {}): number[] {
   if (n <= 2) return Array.from({ length: n }, (_, i) => i);
   if (n <= (options.exactUpTo ?? 11)) return exactOrder(n, d);
-  let best = improve(nearestNeighbour(n, d, null), d);
+  const m = new Float64Array(n * n);
+  for (let i = 0; i < n; i++) for (let j = 0; j < n; j++) m[i * n + j] = d(i, j);
+  const near = Array.from({ length: n }, (_, i) =>
+    Int32Array.from(
+      Array.from({ length: n }, (__, j) => j)
+        .filter((j) => j !== i)
+        .sort((a, b) => m[i * n + a]! - m[i * n + b]!)
+        .slice(0, NEIGHBOURS),
+    ),
+  );
+  let best = improve(nearestNeighbour(n, d, null), m, near);
   let bestLength = pathLength(best, d);
   const random = lcg(n);
-  for (let r = 0; r < (options.restarts ?? 4); r++) {
-    const order = improve(nearestNeighbour(n, d, random), d);
+  for (let r = 0; r < (options.restarts ?? 2); r++) {
+    const order = improve(nearestNeighbour(n, d, random), m, near);
     const length = pathLength(order, d);
     if (length < bestLength - 1e-9) {
       best = order;
@@ -61,29 +71,45 @@ function nearestNeighbour(n: number, d: (i: number, j: number) => number, random
   return order;
 }
 
-function improve(order: number[], d: (i: number, j: number) => number): number[] {
+/** How many nearest stops an Or-opt move tries to put a run beside. */
+const NEIGHBOURS = 10;
+
+/** 2-opt and Or-opt until neither shortens the path; `m` is the n × n matrix of walks. */
+function improve(order: number[], m: Float64Array, near: Int32Array[]): number[] {
   const n = order.length;
+  const d = (i: number, j: number) => m[i * n + j]!;
+  const pos = new Int32Array(n);
   const eps = 1e-9;
   let improved = true;
   for (let round = 0; improved && round < 100; round++) {
     improved = false;
-    // 2-opt: reverse order[i..j]; the path is open, so a reversal reaching the end changes one edge only.
+    // 2-opt: reverse order[i..j], so that order[i - 1] meets order[j] or order[i] meets order[j + 1]; one of
+    // the two new neighbours is among the other's nearest. The path is open: a reversal reaching the end
+    // changes one edge only.
+    for (let k = 0; k < n; k++) pos[order[k]!] = k;
     for (let i = 1; i < n - 1; i++) {
-      for (let j = i + 1; j < n; j++) {
-        const a = order[i - 1]!;
-        const b = order[i]!;
-        const c = order[j]!;
-        const before = d(a, b) + (j + 1 < n ? d(c, order[j + 1]!) : 0);
-        const after = d(a, c) + (j + 1 < n ? d(b, order[j + 1]!) : 0);
-        if (after < before - eps) {
-          reverse(order, i, j);
-          improved = true;
+      for (let side = 0; side < 2; side++) {
+        const from = side === 0 ? order[i - 1]! : order[i]!;
+        for (const c of near[from]!) {
+          const j = side === 0 ? pos[c]! : pos[c]! - 1;
+          if (j <= i || j >= n) continue;
+          const a = order[i - 1]!;
+          const b = order[i]!;
+          const e = order[j]!;
+          const before = d(a, b) + (j + 1 < n ? d(e, order[j + 1]!) : 0);
+          const after = d(a, e) + (j + 1 < n ? d(b, order[j + 1]!) : 0);
+          if (after < before - eps) {
+            reverse(order, i, j);
+            for (let k = i; k <= j; k++) pos[order[k]!] = k;
+            improved = true;
+          }
         }
       }
     }
-    // Or-opt: move a run of one to three stops (either way round) elsewhere.
+    // Or-opt: move a run of one to three stops (either way round) next to one of its ends' nearest stops.
     for (let len = 1; len <= 3; len++) {
       for (let i = 1; i + len - 1 < n; i++) {
+        for (let k = 0; k < n; k++) pos[order[k]!] = k;
         const j = i + len - 1;
         const prev = order[i - 1]!;
         const next = j + 1 < n ? order[j + 1]! : -1;
@@ -93,9 +119,9 @@ function improve(order: number[], d: (i: number, j: number) => number): number[]
         let bestGain = eps;
         let bestAt = -1;
         let bestFlip = false;
-        for (let k = 0; k < n; k++) {
+        const tryAt = (k: number) => {
           // Insert between order[k] and order[k + 1], outside the run itself.
-          if (k >= i - 1 && k <= j) continue;
+          if (k < 0 || k >= n || (k >= i - 1 && k <= j)) return;
           const p = order[k]!;
           const q = k + 1 < n ? order[k + 1]! : -1;
           const base = q >= 0 ? d(p, q) : 0;
@@ -111,7 +137,14 @@ function improve(order: number[], d: (i: number, j: number) => number): number[]
             bestAt = k;
             bestFlip = true;
           }
+        };
+        for (const end of [first, last]) {
+          for (const c of near[end]!) {
+            tryAt(pos[c]!);
+            tryAt(pos[c]! - 1);
+          }
         }
+        tryAt(n - 1);
         if (bestAt >= 0) {
           const run = order.splice(i, len);
           if (bestFlip) run.reverse();
