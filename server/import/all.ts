@@ -10,7 +10,7 @@ import path from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_EX_TYPE } from '../../src/contract/common';
 import type { Db } from '../db/connect';
-import { events, exhibitions, mediaFiles, participants } from '../db/schema';
+import { events, exhibitions, halls, mediaFiles, participants } from '../db/schema';
 import { toVenueIso } from '../http/dates';
 import { batches } from './batches';
 import { folderReadme } from './folder-readme';
@@ -35,6 +35,8 @@ export const ALL_FOLDER: { kind: ImportKindName; path: string; perExhibition?: t
   { kind: 'reviews', path: 'reviews.xlsx' },
   { kind: 'contacts', path: 'contacts.xlsx' },
   { kind: 'pages', path: 'pages' },
+  // A folder per show (halls/ME27/2.svg): plans are drawn for one exhibition's stands.
+  { kind: 'halls', path: 'halls', perExhibition: true },
 ];
 // The folder's order is the kinds' dependency order; a kind added to one list and not the other fails here, at load.
 if (ALL_FOLDER.map((place) => place.kind).join() !== KIND_ORDER.join()) throw new Error('ALL_FOLDER must list every kind in KIND_ORDER');
@@ -51,14 +53,22 @@ export type ImportStep = {
   folderPrefix?: string;
 };
 
-/** Workbooks of one exhibition each, in prefix order (ME26 before ME27): the older show's rows are numbered first. */
-async function perExhibitionFiles(dir: string): Promise<string[]> {
+/**
+ * Workbooks (or, for a folder kind, folders) of one exhibition each, in prefix order (ME26 before ME27):
+ * the older show's rows are numbered first.
+ */
+async function perExhibitionFiles(dir: string, folders: boolean): Promise<string[]> {
   if (!existsSync(dir)) return [];
   return (await readdir(dir, { withFileTypes: true }))
-    .filter((entry) => entry.isFile() && tableFormat(entry.name) && !entry.name.startsWith('.') && !entry.name.startsWith('~$'))
+    .filter((entry) => (folders ? entry.isDirectory() : entry.isFile() && tableFormat(entry.name)))
+    .filter((entry) => !entry.name.startsWith('.') && !entry.name.startsWith('~$'))
     .map((entry) => entry.name)
     .sort();
 }
+
+/** Where one exhibition's part of a per-exhibition place is: participants/ME27.xlsx, halls/ME27. */
+export const perExhibitionPath = (place: { path: string; kind: ImportKindName }, prefix: string) =>
+  path.join(place.path, importKinds[place.kind].source === 'folder' ? prefix : `${prefix}.xlsx`);
 
 /** The steps of `import -- all <folder>`: every place the folder has, in order; the others are left as they are. */
 export async function allSteps(folder: string, options: ImportOptions): Promise<{ steps: ImportStep[]; problems: ImportProblem[] }> {
@@ -67,14 +77,14 @@ export async function allSteps(folder: string, options: ImportOptions): Promise<
     const kind = importKinds[place.kind] as AnyKind;
     const source = path.join(folder, place.path);
     if (place.perExhibition) {
-      for (const file of await perExhibitionFiles(source)) {
+      for (const file of await perExhibitionFiles(source, kind.source === 'folder')) {
         const exhibition = file.replace(/\.(xlsx|csv)$/i, '').toUpperCase();
         steps.push({
           kind,
           source: path.join(source, file),
           display: `${place.path}/${file}`,
           options: { ...options, exhibition },
-          folderPrefix: place.path,
+          folderPrefix: kind.source === 'folder' ? `${place.path}/${file}` : place.path,
         });
       }
     } else if (existsSync(source)) {
@@ -116,14 +126,18 @@ async function exportMedia(db: Db, folder: string, served: string[]): Promise<{ 
 /** Exhibitions of the site, oldest first, with whether each has a catalogue and a programme to export. */
 async function showsToExport(db: Db, exType: string) {
   const shows = await db.select().from(exhibitions).where(eq(exhibitions.exType, exType)).orderBy(exhibitions.dateStart);
-  const counted = async (table: typeof participants | typeof events) =>
+  const counted = async (table: typeof participants | typeof events | typeof halls) =>
     new Map(
       (await db.select({ prefix: table.exPrefix, n: count() }).from(table).groupBy(table.exPrefix)).map((row) => [row.prefix, row.n]),
     );
-  const [catalogues, programmes] = await Promise.all([counted(participants), counted(events)]);
+  const [catalogues, programmes, plans] = await Promise.all([counted(participants), counted(events), counted(halls)]);
   return shows.map((show) => ({
     prefix: show.prefixContract,
-    has: { participants: (catalogues.get(show.prefixContract) ?? 0) > 0, events: (programmes.get(show.prefixContract) ?? 0) > 0 },
+    has: {
+      participants: (catalogues.get(show.prefixContract) ?? 0) > 0,
+      events: (programmes.get(show.prefixContract) ?? 0) > 0,
+      halls: (plans.get(show.prefixContract) ?? 0) > 0,
+    },
   }));
 }
 
@@ -144,9 +158,9 @@ export async function exportAll(db: Db, folder: string, options: ImportOptions):
     const kind = importKinds[place.kind] as AnyKind;
     const targets = place.perExhibition
       ? shows
-          .filter((show) => show.has[place.kind as 'participants' | 'events'])
+          .filter((show) => show.has[place.kind as 'participants' | 'events' | 'halls'])
           .map((show) => ({
-            target: path.join(folder, place.path, `${show.prefix}.xlsx`),
+            target: path.join(folder, perExhibitionPath(place, show.prefix)),
             options: { ...options, site, exhibition: show.prefix },
           }))
       : [{ target: path.join(folder, place.path), options: { ...options, site } }];
@@ -187,7 +201,7 @@ export async function exportStarter(folder: string, now: Date): Promise<{ files:
   await mkdir(folder, { recursive: true });
   const files: string[] = [];
   for (const place of ALL_FOLDER) {
-    const relative = place.perExhibition ? path.join(place.path, `${show.prefix}.xlsx`) : place.path;
+    const relative = place.perExhibition ? perExhibitionPath(place, show.prefix) : place.path;
     const target = path.join(folder, relative);
     await mkdir(place.perExhibition ? path.dirname(target) : folder, { recursive: true });
     await (importKinds[place.kind] as AnyKind).starter(target, show);

@@ -22,6 +22,7 @@ const FILES_RU = [
   ['reviews.xlsx', 'отзывы'],
   ['contacts.xlsx', 'контакты: сведения об организаторе и сотрудники'],
   ['pages/', 'страницы сайта («О выставке», «Как добраться» …): по одному файлу Markdown на страницу'],
+  ['halls/<ПРЕФИКС>/', 'схемы павильонов одной выставки: <павильон>.svg на каждый павильон и halls.xlsx с названиями и порядком'],
   [
     'media/',
     'все картинки и документы сайта во всех размерах, под их адресами на сайте (/media/…); ячейка с таким адресом берёт файл отсюда',
@@ -46,6 +47,7 @@ const FILES_EN = [
   ['reviews.xlsx', 'reviews'],
   ['contacts.xlsx', 'contacts: the organiser’s details and the team'],
   ['pages/', 'the site’s pages (About, Getting there …): one Markdown file per page'],
+  ['halls/<PREFIX>/', 'the hall plans of one exhibition: a <hall>.svg per hall and halls.xlsx with their names and order'],
   [
     'media/',
     'every picture and document of the site in every size, under its address on the site (/media/…); a cell holding such an address takes the file from here',

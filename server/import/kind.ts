@@ -27,6 +27,7 @@ export const KIND_ORDER = [
   'reviews',
   'contacts',
   'pages',
+  'halls',
 ] as const;
 export type ImportKindName = (typeof KIND_ORDER)[number];
 
@@ -77,8 +78,14 @@ export type ImportOptions = {
 export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | DbTx;
 
+/**
+ * Something the organiser should look at that does not stop the import (a stand drawn on no plan): said
+ * in the report beside the changes. `key` names what it is about (hall 2), `items` what it lists.
+ */
+export type PlanNote = { key: string; message: string; items?: string[] };
+
 /** What a kind would change, worked out without writing, and how to write it inside the run's transaction. */
-export type KindPlan = { changes: Changes; write: (tx: DbTx) => Promise<void> };
+export type KindPlan = { changes: Changes; write: (tx: DbTx) => Promise<void>; notes?: PlanNote[] };
 
 /** What a starter template's example rows share: one exhibition, current, opening next year. */
 export type StarterShow = {

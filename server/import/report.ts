@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Change, Changes } from './changes';
+import type { PlanNote } from './kind';
 import type { ImportReport, StepReport } from './run';
 import { formatProblem } from './row-rules';
 
@@ -17,6 +18,13 @@ const stepName = (step: StepReport, single: boolean) => (single ? step.kind : `$
 
 const changeLine = (sign: string, change: Change) =>
   `  ${sign} ${change.key}${change.fields?.length ? `: ${change.fields.map((f) => `${f.field}: ${f.before || '∅'} → ${f.after || '∅'}`).join('; ')}` : ''}`;
+
+/** A note as one line: what it is about, what it says, and the first `limit` of what it lists. */
+function noteText(note: PlanNote, limit: number): string {
+  const items = note.items ?? [];
+  const shown = items.length > limit ? `${items.slice(0, limit).join(', ')} … and ${items.length - limit} more` : items.join(', ');
+  return `${note.key}: ${note.message}${shown ? `: ${shown}` : ''}`;
+}
 
 function changeLines(changes: Changes, limit: number): string[] {
   const lines: string[] = [];
@@ -51,6 +59,7 @@ export function formatReport(report: ImportReport): string[] {
     } else
       lines.push(`${name}: ${counts.added} added, ${counts.changed} changed, ${counts.unchanged} unchanged, ${counts.removed} removed`);
     if (counts.kept) lines.push(`${counts.kept} kept: in the database but not in the ${single ? 'file' : 'folder'} (--prune removes them)`);
+    for (const note of step.notes ?? []) lines.push(`  ! ${noteText(note, SHOWN_IN_CONSOLE)}`);
   }
   if (report.dryRun) lines.push(`${report.kind}: dry run: ${report.rows} row(s) checked, no problems; nothing was written.`);
   return lines;
@@ -90,6 +99,7 @@ export function reportMarkdown(report: ImportReport, at: Date): string {
       out.push('');
     }
     if (step.changes.removed.length) out.push('### Removed', '', ...step.changes.removed.map((change) => `- ${change.key}`), '');
+    if (step.notes?.length) out.push('### To look at', '', ...step.notes.map((note) => `- ${cell(noteText(note, Infinity))}`), '');
   }
   return `${out.join('\n')}\n`;
 }

@@ -21,6 +21,7 @@ import {
   type ImportProblem,
   type Located,
   type Pending,
+  type PlanNote,
   type SourceRef,
 } from './kind';
 import { importKind, KIND_NAMES } from './kinds';
@@ -40,6 +41,8 @@ export type StepReport = {
   /** null when the run found problems. */
   counts: ImportCounts | null;
   changes: Changes | null;
+  /** What the organiser should look at though nothing stops the import (hall plans: stands on no plan, free stands). */
+  notes?: PlanNote[];
 };
 
 export type ImportReport = {
@@ -142,6 +145,7 @@ async function runSteps(db: Db, request: ImportRequest, steps: ImportStep[], med
     const out = report.steps[index] as StepReport;
     out.changes = planned.changes;
     out.counts = countsOf(planned.changes, step.options.prune);
+    if (planned.notes) out.notes = planned.notes;
     return planned;
   };
   try {
@@ -161,7 +165,10 @@ async function runSteps(db: Db, request: ImportRequest, steps: ImportStep[], med
   } catch (error) {
     if (!(error instanceof ImportRefused)) throw error;
     report.problems = error.problems.sort(byPlace);
-    for (const step of report.steps) Object.assign(step, { counts: null, changes: null });
+    for (const step of report.steps) {
+      Object.assign(step, { counts: null, changes: null });
+      delete step.notes;
+    }
   }
   return report;
 }

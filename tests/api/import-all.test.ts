@@ -12,10 +12,11 @@ import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { READINESS_PATH, ReadinessSchema } from '../../src/contract/health';
 import { exhibitions, mediaFiles, news, participants } from '../../server/db/schema';
-import { ALL_FOLDER } from '../../server/import/all';
+import { ALL_FOLDER, perExhibitionPath } from '../../server/import/all';
 import { runExport } from '../../server/import/export';
 import { runImport } from '../../server/import/run';
 import { useApiServer } from '../support/api-server';
+import { writeSmallHallPlan } from '../support/hall-plans';
 import { productionServerOnEmptyDatabase } from '../support/empty-database';
 import { tempFolder } from '../support/import-workbooks';
 import { crawlPublicPages, crawlPublicSite, differences, firstDifference } from '../support/public-api-crawl';
@@ -37,6 +38,8 @@ const PUBLIC_CALLS = [
   '/api/public/contests/laureates/',
   '/api/public/current_exhibition/',
   '/api/public/events/',
+  '/api/public/halls/',
+  '/api/public/halls/detail/',
   '/api/public/html_pages/detail/',
   '/api/public/htmlblock/',
   '/api/public/news/',
@@ -59,10 +62,14 @@ const rowsOf = async (table: typeof exhibitions | typeof participants | typeof n
 
 describe('one folder moves a show', () => {
   it('export -- all writes every kind in the organiser’s formats, the pictures they name and a README', { timeout: 300_000 }, async () => {
+    // The show's hall plans are the test's own, whatever plans the seed draws.
+    const plan = writeSmallHallPlan(path.join(root, 'plan'));
+    const planned = await runImport(demo.server.deps.db, { kind: 'halls', source: plan, exhibition: CURRENT, dryRun: false, prune: false });
+    expect(planned.problems).toEqual([]);
     const result = await runExport(demo.server.deps.db, { kind: 'all', target: folder });
     expect(result.missing).toEqual([]);
     for (const place of ALL_FOLDER) {
-      const at = place.perExhibition ? path.join(folder, place.path, `${CURRENT}.xlsx`) : path.join(folder, place.path);
+      const at = place.perExhibition ? path.join(folder, perExhibitionPath(place, CURRENT)) : path.join(folder, place.path);
       expect(existsSync(at), at).toBe(true);
     }
     expect(readdirSync(path.join(folder, 'news')).filter((name) => name.endsWith('.md')).length).toBeGreaterThan(0);

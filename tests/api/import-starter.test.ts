@@ -2,7 +2,7 @@
  * `export -- starter` writes the `all` folder as templates, one example row per sheet, and `import -- all`
  * of it brings an empty production site up: every public screen's call answers, with the examples.
  */
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { API_PUBLIC_PATH, LANGS } from '../../src/contract/common';
 import { NewsListSchema } from '../../src/contract/news';
 import { ParticipantsResponseSchema } from '../../src/contract/participants';
 import { SiteResponseSchema } from '../../src/contract/site';
-import { ALL_FOLDER, starterShow } from '../../server/import/all';
+import { ALL_FOLDER, perExhibitionPath, starterShow } from '../../server/import/all';
 import { runExport } from '../../server/import/export';
 import { runImport } from '../../server/import/run';
 import { readTable, readTableIfAny } from '../../server/import/sheet';
@@ -39,8 +39,10 @@ describe('the starter folder', () => {
     await runExport(null, { kind: 'starter', target: folder });
     expect(readdirSync(folder)).toContain('README.md');
     for (const place of ALL_FOLDER) {
-      if (!/\.xlsx$/.test(place.path) && !place.perExhibition) continue;
-      const file = place.perExhibition ? path.join(folder, place.path, `${show.prefix}.xlsx`) : path.join(folder, place.path);
+      const relative = place.perExhibition ? perExhibitionPath(place, show.prefix) : place.path;
+      // A folder's own workbook (the hall plans' halls.xlsx) is checked like the others; news and pages have none.
+      const file = /\.xlsx$/.test(relative) ? path.join(folder, relative) : path.join(folder, relative, `${place.kind}.xlsx`);
+      if (!/\.xlsx$/.test(relative) && !existsSync(file)) continue;
       const ExcelJS = (await import('exceljs')).default;
       const book = await new ExcelJS.Workbook().xlsx.readFile(file);
       for (const sheet of book.worksheets) {

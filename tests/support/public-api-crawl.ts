@@ -2,7 +2,7 @@
  * Every answer of the public site API a visitor's pages can ask for, in every language, found the way the
  * site links them: the lists (followed page by page), each item a list links to (news, contests and their
  * laureate years, galleries), every exhibition the site names (the current one and the history's) with
- * its catalogue, filters, programme and press release, and the CMS pages the sitemap lists. Then every
+ * its catalogue, filters, programme, press release and hall plans, and the CMS pages the sitemap lists. Then every
  * stored picture or document those answers name, in every size the pages ask for (pictureSources).
  * Two sites are the same site when these maps are equal.
  */
@@ -79,6 +79,9 @@ export async function crawlPublicSite(origin: string): Promise<Crawl> {
     for (const prefix of prefixes) {
       for (const path of ['/pressrelease/', '/participants/', '/participants/filters/', '/events/'])
         await get(api(`${path}?ex_prefix=${String(prefix)}`, lang));
+      // The hall plans: the general plan, then each hall's.
+      const plans = ((await get(api(`/halls/?ex_prefix=${String(prefix)}`, lang))) ?? []) as { key: string }[];
+      for (const hall of plans) await get(api(`/halls/detail/?ex_prefix=${String(prefix)}&key=${encodeURIComponent(hall.key)}`, lang));
     }
     for (const url of cmsPages) await get(api(`/html_pages/detail/?url=${url}`, lang));
   }

@@ -9,6 +9,7 @@ import { countriesKind } from './countries';
 import { eventsKind } from './events';
 import { exhibitionsKind } from './exhibitions';
 import { galleriesKind } from './galleries';
+import { hallsKind } from './halls';
 import { historyKind } from './history';
 import { newsKind } from './news';
 import { pagesKind } from './pages';
@@ -36,6 +37,7 @@ export const importKinds: Record<ImportKindName, AnyKind> = {
   reviews: reviewsKind as unknown as AnyKind,
   contacts: contactsKind as unknown as AnyKind,
   pages: pagesKind as unknown as AnyKind,
+  halls: hallsKind as unknown as AnyKind,
 };
 
 export const KIND_NAMES: readonly ImportKindName[] = KIND_ORDER;
