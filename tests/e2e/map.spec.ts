@@ -107,7 +107,7 @@ describe('the hall map', () => {
     await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(exhibitor.stands[0]!)}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     await standInsideViewport(page, exhibitor.stands[0]!);
-    await page.locator(`[data-stand="${exhibitor.stands[0]!}"] polygon`).tap();
+    await page.locator(`[data-stand="${exhibitor.stands[0]!}"]`).tap();
     await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
   });
 

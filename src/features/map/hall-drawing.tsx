@@ -7,7 +7,7 @@
 import { memo, useId } from 'react';
 import type { HallPlan, HallShape } from '../../contract/halls';
 import type { Participant } from '../../contract/participants';
-import { boxOf, pointsAttribute, standShapes } from './plan-geometry';
+import { boxOf, pointsAttribute, standShapes, type Box } from './plan-geometry';
 import styles from './map.module.css';
 
 export type HallDrawingProps = {
@@ -79,7 +79,8 @@ export const HallDrawing = memo(function HallDrawing({
   );
 });
 
-function Stand({
+/** Memoised: selecting, finding or starring a stand re-renders that stand, not the hall's thousands. */
+const Stand = memo(function Stand({
   shape,
   className,
   name,
@@ -109,7 +110,7 @@ function Stand({
       data-favourite={starId ? 'true' : undefined}
       data-selected={selected ? 'true' : undefined}
     >
-      <polygon points={pointsAttribute(shape.p)} />
+      <Outline points={shape.p} box={box} />
       <text className={styles.number} x={cx} y={shortName ? cy - nameSize * 0.4 : cy} fontSize={numberSize}>
         {shape.s}
       </text>
@@ -130,7 +131,7 @@ function Stand({
       ) : null}
     </g>
   );
-}
+});
 
 function Feature({ shape, selected }: { shape: HallShape; selected: boolean }) {
   const box = boxOf(shape.p);
@@ -150,4 +151,16 @@ function Feature({ shape, selected }: { shape: HallShape; selected: boolean }) {
       ) : null}
     </g>
   );
+}
+
+/** A rectangle as <rect> (most stands: a shorter page), any other polygon as <polygon>. */
+function Outline({ points, box }: { points: readonly number[]; box: Box }) {
+  const rectangle =
+    points.length === 8 &&
+    [0, 2, 4, 6].every(
+      (index) =>
+        (points[index] === box.x || points[index] === box.x + box.width) &&
+        (points[index + 1] === box.y || points[index + 1] === box.y + box.height),
+    );
+  return rectangle ? <rect x={box.x} y={box.y} width={box.width} height={box.height} /> : <polygon points={pointsAttribute(points)} />;
 }

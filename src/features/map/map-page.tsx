@@ -157,9 +157,10 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
 
   const openStand = (stand: string) => {
     const onStand = exhibitors.get(stand) ?? [];
-    setSearch({ hall: plan.key, stand, q: query || undefined });
     if (onStand.length === 1) setChosen(onStand[0]!);
     else if (onStand.length > 1) setOpen({ stand, exhibitors: onStand });
+    // The card paints first; the address (and the stand's mark) follow once it is on screen.
+    requestAnimationFrame(() => setTimeout(() => setSearch({ hall: plan.key, stand, q: query || undefined })));
   };
 
   const onCanvasClick = (event: React.MouseEvent<HTMLDivElement>) => {

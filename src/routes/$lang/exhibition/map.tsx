@@ -10,6 +10,8 @@ import { notFoundHead, pageHead } from '../../../lib/page-title';
 import { planNameSearchParam, textSearchParam } from '../../../lib/search-param-schemas';
 import { stringifySearch } from '../../../lib/search-params';
 import { PagePending } from '../../../ui/page-pending';
+import { useServerRender } from '../../../ui/use-server-render';
+import type { Participant } from '../../../contract/participants';
 import { loadOrNotFound } from '../-components/load-or-not-found';
 import { resolveExhibition } from './-components/resolve-exhibition';
 
@@ -22,12 +24,9 @@ export const Route = createFileRoute('/$lang/exhibition/map')({
   loader: async ({ context, deps }) => {
     const { queryClient, lang } = context;
     const exPrefix = await resolveExhibition(queryClient, lang, undefined);
-    const [halls] = await loadOrNotFound(() =>
-      Promise.all([
-        queryClient.ensureQueryData(hallsQueryOptions(lang, exPrefix)),
-        queryClient.ensureQueryData(participantsQueryOptions(lang, exPrefix)),
-      ]),
-    );
+    // The plan is drawn without the catalogue (megabytes at the largest shows): names, the cards and the
+    // search arrive with it, while the hall is already on screen.
+    const halls = await loadOrNotFound(() => queryClient.ensureQueryData(hallsQueryOptions(lang, exPrefix)));
     // A stand opens its own hall; a stand on no plan shows the general plan with a notice.
     const hall =
       deps.stand !== undefined
@@ -53,7 +52,10 @@ function MapRoute() {
   const navigate = Route.useNavigate();
   const { pathname } = useLocation();
   const { data: halls } = useSuspenseQuery(hallsQueryOptions(lang, exPrefix));
-  const { data: participants } = useSuspenseQuery(participantsQueryOptions(lang, exPrefix));
+  const { data: catalogue } = useQuery(participantsQueryOptions(lang, exPrefix));
+  // Hydration renders what the server rendered (no catalogue there), whatever the device already holds.
+  const hydrating = useServerRender();
+  const participants = hydrating || !catalogue ? NO_PARTICIPANTS : catalogue;
   const { data: plan } = useQuery({ ...hallPlanQueryOptions(lang, exPrefix, hall ?? ''), enabled: hall !== undefined });
   const shown: MapSearch = useMemo(
     () => ({ hall, stand: search.stand, room: search.room || undefined, q: search.q || undefined }),
@@ -78,3 +80,5 @@ function MapRoute() {
     />
   );
 }
+
+const NO_PARTICIPANTS: readonly Participant[] = [];
