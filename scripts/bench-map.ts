@@ -1,0 +1,357 @@
+/**
+ * `npm run bench:map`: issue 33's targets for the hall map on a mid-range phone (390×844, CPU slowed 4×
+ * through the DevTools protocol), on the largest hall of the 10,000-exhibitor show (`-- --size N` for
+ * another size; BENCH_URL measures a server already grown).
+ *
+ * The stand it opens: one with a single exhibitor, nearest the middle of the largest hall. Each run is a new
+ * browser context (phone, touch) that:
+ * 1. opens `?stand=` online for the first time (server-rendered): navigation → the first frame with the
+ *    hall's stands; that frame → the first frame with the stand's box centred in the viewport (≤ 4 px);
+ * 2. taps the stand (a touch through the DevTools protocol): the touch → the first frame with `dialog[open]`;
+ * 3. waits until the service worker controls the page and IndexedDB holds the hall and the catalogue, then
+ *    pinches, drags and wheel-zooms across the hall for a few seconds, recording each frame's length
+ *    (requestAnimationFrame deltas);
+ * 4. cuts the network (context.setOffline) and opens `?stand=` in a new tab: the same two frames, from the
+ *    worker and IndexedDB;
+ * 5. back online, a static page (/ru/news) swiped and wheel-scrolled for the same time, the machine's floor.
+ *
+ * It prints medians and the worst of RUNS runs (default 5) beside the targets.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import * as v from 'valibot';
+import { HallPlanSchema, HallsResponseSchema, type HallPlan } from '../src/contract/halls';
+import { ParticipantsResponseSchema } from '../src/contract/participants';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { storedKeys } from '../tests/support/stored-cache';
+import { kib, median, startBenchServer } from './bench-support';
+
+if (!process.argv.includes('--size')) process.argv.push('--size', '10000');
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const THROTTLE = Number(process.env.THROTTLE ?? 4);
+const STATIC_PAGE = '/ru/news';
+const SLOW_FRAME_MS = 25;
+
+type Run = Record<string, number>;
+
+async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp: CDPSession }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return { page, cdp };
+}
+
+type Condition = { kind: 'painted' | 'centred' | 'dialog'; stand: string };
+
+/**
+ * performance.now() of the first frame in which the condition holds: checked each frame, then the frame
+ * after it. A function, not a string (the app's CSP refuses the eval a string predicate needs), without
+ * named inner functions or consts (tsx would wrap them in a helper the page does not have).
+ */
+const frameWhen = (page: Page, condition: Condition) =>
+  page
+    .waitForFunction(
+      ({ kind, stand }) => {
+        let met: boolean;
+        if (kind === 'dialog') met = document.querySelector('dialog[open]') !== null;
+        else if (kind === 'painted') met = document.querySelector(`svg [data-stand="${stand}"]`) !== null;
+        else {
+          const box = document.querySelector(`svg [data-stand="${stand}"] polygon`)?.getBoundingClientRect();
+          const view = document.querySelector('svg [data-stand]')?.closest('[role="group"]')?.getBoundingClientRect();
+          // Centred: the stand lies under the viewport's centre (its residual offset is measured after).
+          met =
+            box !== undefined &&
+            view !== undefined &&
+            box.width > 0 &&
+            Math.abs(box.x + box.width / 2 - (view.x + view.width / 2)) <= box.width / 2 &&
+            Math.abs(box.y + box.height / 2 - (view.y + view.height / 2)) <= box.height / 2;
+        }
+        return met ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))) : null;
+      },
+      condition,
+      { polling: 'raf', timeout: 120_000 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+
+/** Navigation → hall painted, and hall painted → the stand centred. */
+async function openStand(page: Page, url: string, stand: string) {
+  await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
+  const painted = await frameWhen(page, { kind: 'painted', stand });
+  const centred = await frameWhen(page, { kind: 'centred', stand });
+  if (!page.url().includes('/exhibition/map')) throw new Error(`not on the map: ${page.url()}`);
+  const offset = (await page.evaluate((wanted) => {
+    const box = document.querySelector(`svg [data-stand="${wanted}"] polygon`)!.getBoundingClientRect();
+    const view = document.querySelector('svg [data-stand]')!.closest('[role="group"]')!.getBoundingClientRect();
+    return Math.hypot(box.x + box.width / 2 - (view.x + view.width / 2), box.y + box.height / 2 - (view.y + view.height / 2));
+  }, stand)) as number;
+  return { painted, centred: centred - painted, offset };
+}
+
+const START_FRAMES = `(() => {
+  const state = { deltas: [], last: performance.now(), on: true };
+  window.__frames = state;
+  requestAnimationFrame(function tick(now) {
+    state.deltas.push(now - state.last);
+    state.last = now;
+    if (state.on) requestAnimationFrame(tick);
+  });
+})()`;
+const STOP_FRAMES = `(() => {
+  const state = window.__frames;
+  state.on = false;
+  const deltas = state.deltas.slice(1);
+  return { frames: deltas.length, slow: deltas.filter((delta) => delta > ${SLOW_FRAME_MS}).length, longest: Math.max(...deltas) };
+})()`;
+type Frames = { frames: number; slow: number; longest: number };
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Calls step(progress 0…1) about every 16 ms for `ms` milliseconds of wall time. */
+async function over(ms: number, step: (progress: number) => Promise<unknown>) {
+  const started = Date.now();
+  for (let elapsed = 0; elapsed < ms; elapsed = Date.now() - started) {
+    await step(elapsed / ms);
+    await pause(16);
+  }
+  await step(1);
+}
+
+type Point = { x: number; y: number };
+const touch = (cdp: CDPSession, type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) =>
+  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map((point, id) => ({ x: point.x, y: point.y, id })) });
+
+/** Two fingers about `centre`, from `from` px apart to `to` px apart. */
+async function pinch(cdp: CDPSession, centre: Point, from: number, to: number, ms: number) {
+  const fingers = (gap: number) => [
+    { x: centre.x - gap / 2, y: centre.y },
+    { x: centre.x + gap / 2, y: centre.y },
+  ];
+  await touch(cdp, 'touchStart', fingers(from));
+  await over(ms, (progress) => touch(cdp, 'touchMove', fingers(from + (to - from) * progress)));
+  await touch(cdp, 'touchEnd', []);
+}
+
+/** One finger from `start` by (dx, dy). */
+async function drag(cdp: CDPSession, start: Point, dx: number, dy: number, ms: number) {
+  await touch(cdp, 'touchStart', [start]);
+  await over(ms, (progress) => touch(cdp, 'touchMove', [{ x: start.x + dx * progress, y: start.y + dy * progress }]));
+  await touch(cdp, 'touchEnd', []);
+}
+
+async function wheel(cdp: CDPSession, at: Point, deltaY: number, ms: number) {
+  await over(ms, () => cdp.send('Input.dispatchMouseEvent', { type: 'mouseWheel', x: at.x, y: at.y, deltaX: 0, deltaY }));
+}
+
+/** About 3 s of pinching and dragging across the hall, then 1 s of wheel zoom, over the box `area`. */
+async function gesturesOverMap(cdp: CDPSession, area: Point & { width: number; height: number }) {
+  const centre = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+  const reach = Math.min(area.width, area.height) * 0.35;
+  await pinch(cdp, centre, 60, 60 + reach * 2, 700);
+  await drag(cdp, { x: centre.x + reach, y: centre.y }, -reach * 2, 0, 450);
+  await drag(cdp, { x: centre.x, y: centre.y + reach }, 0, -reach * 2, 450);
+  await drag(cdp, { x: centre.x - reach, y: centre.y - reach / 2 }, reach * 2, reach, 450);
+  await pinch(cdp, centre, 60 + reach * 2, 80, 700);
+  await drag(cdp, { x: centre.x, y: centre.y - reach }, 0, reach * 2, 450);
+  await wheel(cdp, centre, -60, 500);
+  await wheel(cdp, centre, 60, 500);
+}
+
+/** The same input rhythm on a page that only scrolls: swipes up and down for as long, then the wheel. */
+async function gesturesOverStatic(cdp: CDPSession, viewport: { width: number; height: number }) {
+  const x = viewport.width / 2;
+  const low = viewport.height * 0.8;
+  const high = viewport.height * 0.2;
+  for (const [from, to, ms] of [
+    [low, high, 700],
+    [low, high, 450],
+    [low, high, 450],
+    [high, low, 450],
+    [low, high, 700],
+    [high, low, 450],
+  ] as const) {
+    await drag(cdp, { x, y: from }, 0, to - from, ms);
+  }
+  await wheel(cdp, { x, y: viewport.height / 2 }, 60, 500);
+  await wheel(cdp, { x, y: viewport.height / 2 }, -60, 500);
+}
+
+async function recordFrames(page: Page, drive: () => Promise<void>): Promise<Frames> {
+  await page.evaluate(START_FRAMES);
+  await drive();
+  return (await page.evaluate(STOP_FRAMES)) as Frames;
+}
+
+/** Both stores the offline start needs: the hall's plan and the catalogue, in IndexedDB. */
+async function waitForDevice(page: Page, hall: string) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 120_000 });
+  let keys: string[] = [];
+  const held = () =>
+    keys.some((key) => key.includes('"hall-plan"') && key.includes(`"${hall}"`)) && keys.some((key) => key.includes('"participants","ru"'));
+  for (let tries = 0; tries < 300 && !held(); tries += 1) {
+    await page.waitForTimeout(200);
+    keys = await storedKeys(page);
+  }
+  if (!held()) throw new Error(`the hall and the catalogue never reached IndexedDB: ${JSON.stringify(keys)}`);
+}
+
+async function oneRun(baseUrl: string, browser: Browser, hall: string, stand: string): Promise<Run> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'ru-RU',
+  });
+  const url = `${baseUrl}/ru/exhibition/map?stand=${encodeURIComponent(stand)}`;
+  const run: Run = {};
+
+  const { page, cdp } = await throttledPage(context);
+  const online = await openStand(page, url, stand);
+  run['navigation → hall painted, online first visit'] = online.painted;
+  run['hall painted → stand centred, online'] = online.centred;
+  run['stand centre to viewport centre, px'] = online.offset;
+
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 120_000 });
+  const target = await page.locator(`svg [data-stand="${stand}"]`).boundingBox();
+  if (!target) throw new Error(`stand ${stand} has no box`);
+  const at = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
+  await page.evaluate(
+    `window.__tapAt = undefined; addEventListener('pointerdown', (event) => { window.__tapAt ??= event.timeStamp; }, { capture: true, once: true })`,
+  );
+  await page.touchscreen.tap(at.x, at.y);
+  const dialog = await frameWhen(page, { kind: 'dialog', stand });
+  run['tap on a stand → dialog painted'] = dialog - ((await page.evaluate('window.__tapAt')) as number);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+
+  await waitForDevice(page, hall);
+  const viewport = await page
+    .getByRole('group')
+    .filter({ has: page.locator('svg [data-stand]') })
+    .boundingBox();
+  if (!viewport) throw new Error('the map has no viewport');
+  const map = await recordFrames(page, () => gesturesOverMap(cdp, viewport));
+  await page.close();
+
+  await context.setOffline(true);
+  const offlineTab = await throttledPage(context);
+  const offline = await openStand(offlineTab.page, url, stand);
+  run['navigation → hall painted, cold start offline'] = offline.painted;
+  run['hall painted → stand centred, offline'] = offline.centred;
+  await offlineTab.page.close();
+  await context.setOffline(false);
+
+  const still = await throttledPage(context);
+  await still.page.goto(`${baseUrl}${STATIC_PAGE}`, { waitUntil: 'load', timeout: 120_000 });
+  await still.page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 120_000 });
+  // Let its images and deferred work finish, as the map had (it waited for IndexedDB) before its gestures.
+  await still.page.waitForLoadState('networkidle');
+  await still.page.waitForTimeout(1500);
+  const floor = await recordFrames(still.page, () => gesturesOverStatic(still.cdp, { width: 390, height: 844 }));
+  run['static page height px'] = (await still.page.evaluate(() => document.documentElement.scrollHeight)) as number;
+  await context.close();
+
+  const share = (frames: Frames) => frames.slow / Math.max(1, frames.frames);
+  run['map gestures: frames'] = map.frames;
+  run['map gestures: share of frames > 25 ms'] = share(map);
+  run['static page: share of frames > 25 ms'] = share(floor);
+  // A floor with no slow frame counts as one, so the ratio stays finite.
+  run['ratio map / static: share of frames > 25 ms'] = share(map) / Math.max(share(floor), 1 / Math.max(1, floor.frames));
+  run['map gestures: longest frame'] = map.longest;
+  run['static page: longest frame'] = floor.longest;
+  run['ratio map / static: longest frame'] = map.longest / floor.longest;
+  return run;
+}
+
+const TARGETS: Record<string, { text: string; met: (value: number) => boolean }> = {
+  'navigation → hall painted, online first visit': { text: '≤ 1,000 ms', met: (value) => value <= 1000 },
+  'navigation → hall painted, cold start offline': { text: '≤ 1,000 ms', met: (value) => value <= 1000 },
+  'tap on a stand → dialog painted': { text: '< 100 ms', met: (value) => value < 100 },
+  'hall painted → stand centred, online': { text: '< 500 ms', met: (value) => value < 500 },
+  'hall painted → stand centred, offline': { text: '< 500 ms', met: (value) => value < 500 },
+  'ratio map / static: share of frames > 25 ms': { text: '≤ 1.5×', met: (value) => value <= 1.5 },
+  'ratio map / static: longest frame': { text: '≤ 2×', met: (value) => value <= 2 },
+};
+
+function format(key: string, value: number): string {
+  if (key.startsWith('ratio')) return `${value.toFixed(2)}×`;
+  if (key.includes('share')) return `${(value * 100).toFixed(1)} %`;
+  if (key.endsWith('frames') || key.endsWith('px')) return String(Math.round(value));
+  return `${value.toFixed(0)} ms`;
+}
+
+/** Like printTable, with the target and whether the median meets it. */
+function printTargets(runs: readonly Run[]) {
+  console.log('| measure | median | worst | target |');
+  console.log('|---|---|---|---|');
+  for (const key of Object.keys(runs[0] ?? {})) {
+    const values = runs.map((run) => run[key]!);
+    const mid = median(values);
+    const target = TARGETS[key];
+    const verdict = target ? `${target.text} ${target.met(mid) ? '✓' : '✗'}` : '';
+    // "Worst" is the largest value for every measure here: times, slow-frame shares and their ratios.
+    console.log(`| ${key} | ${format(key, mid)} | ${format(key, Math.max(...values))} | ${verdict} |`);
+  }
+}
+
+async function getJson(url: string): Promise<{ bytes: Buffer; json: unknown }> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  return { bytes, json: JSON.parse(bytes.toString('utf8')) };
+}
+
+/** A stand with one exhibitor nearest the hall's middle, so centring it is never cut short by the hall's edge. */
+function middleStand(plan: HallPlan, participants: v.InferOutput<typeof ParticipantsResponseSchema>): string {
+  const exhibitors = new Map<string, number>();
+  for (const participant of participants) for (const stand of participant.stands) exhibitors.set(stand, (exhibitors.get(stand) ?? 0) + 1);
+  // The distance of a flat [x1, y1, x2, y2, …] polygon's bounding-box centre from the hall's.
+  const distance = (points: readonly number[]) => {
+    const xs = points.filter((_, index) => index % 2 === 0);
+    const ys = points.filter((_, index) => index % 2 === 1);
+    return Math.hypot((Math.min(...xs) + Math.max(...xs) - plan.width) / 2, (Math.min(...ys) + Math.max(...ys) - plan.height) / 2);
+  };
+  const candidates = plan.shapes
+    .flatMap((shape) =>
+      shape.k === 'stand' && shape.s !== undefined && exhibitors.get(shape.s) === 1 ? [{ stand: shape.s, at: distance(shape.p) }] : [],
+    )
+    .sort((a, b) => a.at - b.at);
+  if (!candidates[0]) throw new Error(`hall ${plan.key} has no stand with one exhibitor`);
+  return candidates[0].stand;
+}
+
+async function main() {
+  const server = await startBenchServer('map');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const halls = v.parse(HallsResponseSchema, (await getJson(`${server.url}/api/public/halls/?lang_code=ru`)).json);
+    const largest = [...halls].sort((a, b) => b.stands - a.stands)[0];
+    if (!largest) throw new Error('the exhibition has no hall plans');
+    const detail = await getJson(`${server.url}/api/public/halls/detail/?key=${largest.key}&lang_code=ru`);
+    const plan = v.parse(HallPlanSchema, detail.json);
+    const participants = v.parse(ParticipantsResponseSchema, (await getJson(`${server.url}/api/public/participants/?lang_code=ru`)).json);
+    const stand = middleStand(plan, participants);
+    const brotli = brotliCompressSync(detail.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    console.log(
+      `Map benchmark: ${server.summary}; the largest hall ${largest.key}: ${largest.stands} stands, plan ${kib(detail.bytes.length)} KiB raw, ` +
+        `${kib(gzipSync(detail.bytes).length)} KiB gzip, ${kib(brotli)} KiB brotli 11 (target ≤ 60 KiB ${brotli <= 60 * 1024 ? '✓' : '✗'}); ` +
+        `stand ${stand}; CPU ×${THROTTLE}; ${RUNS} runs; phone viewport 390×844; local server.`,
+    );
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      runs.push(await oneRun(server.url, browser, largest.key, stand));
+      process.stdout.write('.');
+    }
+    process.stdout.write('\n');
+    printTargets(runs);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
