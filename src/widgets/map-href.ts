@@ -6,6 +6,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { hallPlanQueryOptions, hallsQueryOptions } from '../api/halls';
 import { whenIdle } from '../lib/yield';
+import { useServerRender } from '../ui/use-server-render';
 import type { Lang } from '../contract/common';
 import type { HallPlan } from '../contract/halls';
 import type { Participant } from '../contract/participants';
@@ -15,7 +16,10 @@ export const mapHrefFor = (lang: Lang, stand: string) => `/${lang}/exhibition/ma
 export function useMapHref(lang: Lang, exPrefix: string): ((participant: Participant) => string | undefined) | undefined {
   const { data: halls } = useQuery(hallsQueryOptions(lang, exPrefix));
   usePlansOnDevice(lang, exPrefix, halls);
-  const hasPlans = (halls?.length ?? 0) > 0;
+  // The server renders no links (it does not fetch the plans): hydration must render none either, though
+  // the device's copy of the cache already holds them, or React finds other markup than the server's.
+  const hydrating = useServerRender();
+  const hasPlans = !hydrating && (halls?.length ?? 0) > 0;
   const href = useCallback(
     (participant: Participant) => (participant.stands[0] ? mapHrefFor(lang, participant.stands[0]) : undefined),
     [lang],
@@ -52,15 +56,16 @@ export function useRoomHref(lang: Lang, exPrefix: string): ((location: string) =
     queries: (halls ?? []).map((hall) => ({ ...hallPlanQueryOptions(lang, exPrefix, hall.key), enabled: false })),
     combine: roomsOf,
   });
+  const hydrating = useServerRender();
   return useMemo(() => {
-    if (rooms.size === 0) return undefined;
+    if (hydrating || rooms.size === 0) return undefined;
     return (location: string) => {
       const hall = rooms.get(location);
       return hall === undefined
         ? undefined
         : `/${lang}/exhibition/map?hall=${encodeURIComponent(hall)}&room=${encodeURIComponent(location)}`;
     };
-  }, [rooms, lang]);
+  }, [rooms, lang, hydrating]);
 }
 
 function roomsOf(results: readonly { data?: HallPlan | undefined }[]): ReadonlyMap<string, string> {

@@ -52,7 +52,8 @@ export const HallDrawing = memo(function HallDrawing({
         const onStand = exhibitors.get(shape.s);
         const classes = [
           styles.stand,
-          onStand ? '' : styles.free,
+          // Until the catalogue is there (the server's render, a first load) no stand is called free.
+          onStand || exhibitors.size === 0 ? '' : styles.free,
           favouriteStands.has(shape.s) ? styles.favourite : '',
           highlighted.has(shape.s) ? styles.highlighted : '',
           selected === shape.s ? styles.selected : '',
