@@ -465,6 +465,7 @@ describe('search engines', () => {
       '/pressrelease',
       '/exhibition/participants',
       '/exhibition/program',
+      '/exhibition/map',
     ];
     const newsPages = Math.ceil(news.count / news.paginator_count) - 1;
     const perLanguage =
