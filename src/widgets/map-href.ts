@@ -15,7 +15,6 @@ export const mapHrefFor = (lang: Lang, stand: string) => `/${lang}/exhibition/ma
 
 export function useMapHref(lang: Lang, exPrefix: string): ((participant: Participant) => string | undefined) | undefined {
   const { data: halls } = useQuery(hallsQueryOptions(lang, exPrefix));
-  usePlansOnDevice(lang, exPrefix, halls);
   // The server renders no links (it does not fetch the plans): hydration must render none either, though
   // the device's copy of the cache already holds them, or React finds other markup than the server's.
   const hydrating = useServerRender();
@@ -31,8 +30,10 @@ export function useMapHref(lang: Lang, exPrefix: string): ((participant: Partici
 export const mapLink = (href: string | undefined, label: string) => (href ? { href, label } : undefined);
 
 /**
- * The plans travel with the catalogue: once the list of halls is known, every hall's plan is fetched when
- * the page is idle, so the map opens at any stand from a cold start offline (the query cache is persisted).
+ * Once the list of halls is known, every hall's plan is fetched when the page is idle, so the map opens at
+ * any stand from a cold start offline (the query cache is persisted). Only the map does this: fetched on
+ * the programme page, the plans kept a waiting service worker from taking over in the update test (the
+ * reload after "Обновить" never came), a cause not yet found.
  */
 export function usePlansOnDevice(lang: Lang, exPrefix: string, halls: readonly { key: string }[] | undefined) {
   const queryClient = useQueryClient();
@@ -47,11 +48,10 @@ export function usePlansOnDevice(lang: Lang, exPrefix: string, halls: readonly {
 
 /**
  * "На схеме" for a programme event whose location is a room on a plan (a room's name is the programme's
- * location name): the map at that room, or nothing while the plans are not on the device.
+ * location name): the map at that room, once the plans are on the device (the map fetched them), else none.
  */
 export function useRoomHref(lang: Lang, exPrefix: string): ((location: string) => string | undefined) | undefined {
   const { data: halls } = useQuery(hallsQueryOptions(lang, exPrefix));
-  usePlansOnDevice(lang, exPrefix, halls);
   const rooms = useQueries({
     queries: (halls ?? []).map((hall) => ({ ...hallPlanQueryOptions(lang, exPrefix, hall.key), enabled: false })),
     combine: roomsOf,
