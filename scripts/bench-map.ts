@@ -57,7 +57,7 @@ const frameWhen = (page: Page, condition: Condition) =>
         if (kind === 'dialog') met = document.querySelector('dialog[open]') !== null;
         else if (kind === 'painted') met = document.querySelector(`svg [data-stand="${stand}"]`) !== null;
         else {
-          const box = document.querySelector(`svg [data-stand="${stand}"] polygon`)?.getBoundingClientRect();
+          const box = document.querySelector(`svg [data-stand="${stand}"] > :is(rect, polygon)`)?.getBoundingClientRect();
           const view = document.querySelector('svg [data-stand]')?.closest('[role="group"]')?.getBoundingClientRect();
           // Centred: the stand lies under the viewport's centre (its residual offset is measured after).
           met =
@@ -81,7 +81,7 @@ async function openStand(page: Page, url: string, stand: string) {
   const centred = await frameWhen(page, { kind: 'centred', stand });
   if (!page.url().includes('/exhibition/map')) throw new Error(`not on the map: ${page.url()}`);
   const offset = (await page.evaluate((wanted) => {
-    const box = document.querySelector(`svg [data-stand="${wanted}"] polygon`)!.getBoundingClientRect();
+    const box = document.querySelector(`svg [data-stand="${wanted}"] > :is(rect, polygon)`)!.getBoundingClientRect();
     const view = document.querySelector('svg [data-stand]')!.closest('[role="group"]')!.getBoundingClientRect();
     return Math.hypot(box.x + box.width / 2 - (view.x + view.width / 2), box.y + box.height / 2 - (view.y + view.height / 2));
   }, stand)) as number;
