@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { HallPlan, HallSummary } from '../../src/contract/halls';
 import type { Participant } from '../../src/contract/participants';
+import type { ProgrammeEvent } from '../../src/contract/events';
 import type { SiteResponse } from '../../src/contract/site';
 import { route } from '../../src/lib/hall-route/route';
 import { PHONE, useBrowser } from '../support/browser';
@@ -132,6 +133,29 @@ describe('the hall map', () => {
     const steps = page.getByRole('list', { name: 'Шаги маршрута' }).getByRole('listitem');
     expect(await steps.count()).toBe(expected.steps.length);
     expect(await steps.last().innerText()).toContain(stand);
+  });
+
+  it('links a programme event held in a room of a plan to that room on the map', async () => {
+    const { exPrefix, plans } = await floor();
+    const events = await apiGet<ProgrammeEvent[]>(browser.baseUrl, `/api/public/events/?lang_code=ru&ex_prefix=${exPrefix}`);
+    const rooms = new Map(
+      plans.flatMap((plan) => plan.shapes.flatMap((shape) => (shape.k === 'room' && shape.n ? [[shape.n, plan.key] as const] : []))),
+    );
+    const event = events.find((item) => rooms.has(item.location.name))!;
+    const room = event.location.name;
+    const page = await browser.newPage(PHONE);
+    // The plans reach the device on the map; the programme then knows which locations are rooms on them.
+    await page.goto('/ru/exhibition/map');
+    await page.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
+    await expect
+      .poll(async () => (await storedKeys(page)).filter((key) => key.includes('"hall-plan"')).length, { timeout: 15_000 })
+      .toBe(plans.length);
+    await page.goto(`/ru/exhibition/program?date=${event.start_at.slice(0, 10)}`);
+    const row = page.getByRole('article').filter({ hasText: event.name });
+    await row.getByRole('link', { name: 'На схеме' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/ru/exhibition/map' && url.searchParams.get('room') === room);
+    await expect.poll(() => page.locator(`[data-room="${room}"]`).getAttribute('data-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('hall')).toBe(rooms.get(room));
   });
 
   it('opens from the device with the network gone, a favourite drawn as one', async () => {
