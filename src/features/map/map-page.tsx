@@ -110,7 +110,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
     const widths = stands.map((shape) => boxOf(shape.p).width).sort((a, b) => a - b);
     return widths[Math.floor(widths.length / 2)] ?? 30;
   }, [stands]);
-  const { viewportRef, canvasRef, zoomBy, panBy, fit, centre, dragged } = usePanZoom(plan, typicalWidth);
+  const { viewportRef, canvasRef, zoomBy, panBy, showWholeHall, centre, dragged } = usePanZoom(plan, typicalWidth);
   // Every hall's plan for walks across halls: on the device once the map has been opened (usePlansOnDevice).
   const plans = useQueries({
     queries: halls.map((hall) => hallPlanQueryOptions(lang, exPrefix, hall.key)),
@@ -180,7 +180,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
       '+': () => zoomBy(1.5),
       '=': () => zoomBy(1.5),
       '-': () => zoomBy(1 / 1.5),
-      '0': fit,
+      '0': showWholeHall,
       ArrowLeft: () => panBy(step, 0),
       ArrowRight: () => panBy(-step, 0),
       ArrowUp: () => panBy(0, step),
@@ -246,7 +246,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
         <button type="button" className={styles.iconButton} aria-label={t('map.zoom_out')} onClick={() => zoomBy(1 / 1.5)}>
           −
         </button>
-        <button type="button" className={styles.iconButton} aria-label={t('map.fit')} onClick={fit}>
+        <button type="button" className={styles.iconButton} aria-label={t('map.fit')} onClick={showWholeHall}>
           ⤢
         </button>
       </div>

@@ -14,7 +14,7 @@ export type PanZoom = {
   canvasRef: RefObject<HTMLDivElement | null>;
   zoomBy: (factor: number) => void;
   panBy: (dx: number, dy: number) => void;
-  fit: () => void;
+  showWholeHall: () => void;
   centre: (box: Box) => void;
   /** Whether the pointer moved since it went down: a drag that ends on a stand is not a tap. */
   dragged: () => boolean;
@@ -55,7 +55,7 @@ export function usePanZoom(plan: { width: number; height: number }, typicalStand
     [frame, typicalStandWidth],
   );
 
-  const fit = useCallback(() => {
+  const showWholeHall = useCallback(() => {
     const current = frame();
     if (current) apply(fitView(current));
   }, [apply, frame]);
@@ -83,19 +83,19 @@ export function usePanZoom(plan: { width: number; height: number }, typicalStand
 
   // The first view once the viewport has a size; a new hall starts whole again.
   useEffect(() => {
-    fit();
+    showWholeHall();
     const viewport = viewportRef.current;
     if (!viewport || typeof ResizeObserver === 'undefined') return;
     let last = viewport.clientWidth;
     const observer = new ResizeObserver(() => {
       if (viewport.clientWidth !== last) {
         last = viewport.clientWidth;
-        fit();
+        showWholeHall();
       }
     });
     observer.observe(viewport);
     return () => observer.disconnect();
-  }, [fit]);
+  }, [showWholeHall]);
 
   useGesture(
     {
@@ -129,5 +129,5 @@ export function usePanZoom(plan: { width: number; height: number }, typicalStand
     { target: viewportRef, eventOptions: { passive: false }, drag: { filterTaps: true }, pinch: { scaleBounds: { min: 0.05, max: 200 } } },
   );
 
-  return { viewportRef, canvasRef, zoomBy, panBy, fit, centre, dragged: () => moved.current };
+  return { viewportRef, canvasRef, zoomBy, panBy, showWholeHall, centre, dragged: () => moved.current };
 }
