@@ -16,6 +16,7 @@ import type { Participant } from '../../contract/participants';
 import { AppLink } from '../../ui/app-link';
 import { Modal } from '../../ui/modal';
 import { PageHead } from '../../ui/page-head';
+import { useServerRender } from '../../ui/use-server-render';
 import { useFavouriteIntent } from '../../widgets/favourite-intent';
 import { usePlansOnDevice } from '../../widgets/map-href';
 import { ParticipantModal } from '../../widgets/participant-modal';
@@ -112,10 +113,14 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
   }, [stands]);
   const { viewportRef, canvasRef, zoomBy, panBy, showWholeHall, centre, dragged } = usePanZoom(plan, typicalWidth);
   // Every hall's plan for walks across halls: on the device once the map has been opened (usePlansOnDevice).
-  const plans = useQueries({
+  const allPlans = useQueries({
     queries: halls.map((hall) => hallPlanQueryOptions(lang, exPrefix, hall.key)),
     combine: combinePlans,
   });
+  // The server had this hall's plan only; hydration offers its entrances alone too, though the device's
+  // cache may hold every hall's, so the route panel's markup is the server's.
+  const hydrating = useServerRender();
+  const plans = useMemo(() => (hydrating ? [plan] : allPlans), [hydrating, plan, allPlans]);
   const favouriteStandList = useMemo(() => {
     const list: string[] = [];
     for (const participant of participants) if (favouriteIds.has(participant.id) && participant.stands[0]) list.push(participant.stands[0]);
