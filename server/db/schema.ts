@@ -432,6 +432,26 @@ export const participantFavorites = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.participantId] })],
 );
 
+/**
+ * Stands a signed-in visitor ticked as visited on the hall map, by stand number within an exhibition:
+ * a mark belongs to the place on the floor, whoever exhibits there.
+ */
+export const standVisits = pgTable(
+  'stand_visits',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // A removed exhibition takes its visitors' marks with it (an import with --prune).
+    exPrefix: text('ex_prefix')
+      .notNull()
+      .references(() => exhibitions.prefixContract, { onDelete: 'cascade' }),
+    stand: text('stand').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.exPrefix, t.stand] })],
+);
+
 /** One row per issued refresh token; a family is one login's chain of rotations. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -517,6 +537,8 @@ export const hallShapes = pgTable(
     stand: text('stand'),
     /** An entrance's, a service's or a room's name (rooms match the programme's location names). */
     name: text('name'),
+    /** The same name in the other languages the organiser gave ({ en, zh }); a missing one shows `name`. */
+    names: jsonb('names').$type<Partial<Record<'en' | 'zh', string>>>(),
     /** A door's other hall. */
     toHall: text('to_hall'),
     /** The polygon in metres: [x1, y1, x2, y2, …]. */
