@@ -13,6 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { SessionExpiredError } from './api/errors';
 import { registerFavouriteMutations } from './api/favourites';
+import { registerVisitMutations } from './api/visits';
 import { watchContentVersion } from './api/content-version';
 import { startPersistence } from './api/persist';
 import { createQueryClient } from './api/query-client';
@@ -35,6 +36,9 @@ const queryClient = createQueryClient();
 // A toggle refused because the session ended says so once, through the session's own message.
 registerFavouriteMutations(queryClient, (_change, error) => {
   if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('tooltips.favorite_failed'));
+});
+registerVisitMutations(queryClient, (_change, error) => {
+  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('map.visited_failed'));
 });
 
 /** Created in start(), in a task of its own (see there). */

@@ -5,6 +5,7 @@ import { FAVOURITE_MUTATION_KEY } from './favourites';
 import { idbPersister } from './persist';
 import { lastGoodState, persistDehydrateOptions, withoutPersonalData } from './persist-filter';
 import { PERSONAL_RESOURCES } from './query-keys';
+import { VISIT_MUTATION_KEY } from './visits';
 
 const pausedState = (variables: unknown): MutationState => ({
   context: undefined,
@@ -29,6 +30,7 @@ function filledClient() {
   failed.setState({ status: 'error', error: new Error('boom'), fetchStatus: 'idle' });
   const mutations = client.getMutationCache();
   mutations.build(client, { mutationKey: FAVOURITE_MUTATION_KEY }, pausedState({ kind: 'event', added: true }));
+  mutations.build(client, { mutationKey: VISIT_MUTATION_KEY }, pausedState({ exPrefix: 'ex1', stands: ['2F55'], visited: true }));
   mutations.build(client, { mutationKey: ['profile-save'] }, pausedState({ name: 'x' }));
   return client;
 }
@@ -45,10 +47,10 @@ const keysOf = (client: QueryClient, signedIn: boolean) => {
 };
 
 describe('what the persisted cache keeps', () => {
-  it('keeps public and personal data and the queued favourite toggles while someone is signed in', () => {
+  it('keeps public and personal data and the queued favourite toggles and visited ticks while someone is signed in', () => {
     const { queries, mutations } = keysOf(filledClient(), true);
     expect(queries).toEqual([...PERSONAL_RESOURCES, 'events', 'participants', 'site'].sort());
-    expect(mutations).toEqual([FAVOURITE_MUTATION_KEY]);
+    expect(mutations).toEqual([FAVOURITE_MUTATION_KEY, VISIT_MUTATION_KEY]);
   });
 
   it('keeps only public data when nobody is signed in', () => {

@@ -7,9 +7,11 @@
 import type { DehydrateOptions, DehydratedState, Mutation, Query } from '@tanstack/react-query';
 import { FAVOURITE_MUTATION_KEY } from './favourites';
 import { isPersonalKey } from './query-keys';
+import { VISIT_MUTATION_KEY } from './visits';
 
-/** Toggles queued offline are the only mutations whose behaviour survives a restart (mutation defaults). */
-const isResumable = (mutationKey: readonly unknown[] | undefined) => mutationKey?.[0] === FAVOURITE_MUTATION_KEY[0];
+/** Favourite toggles and visited ticks queued offline are the only mutations whose behaviour survives a restart (mutation defaults). */
+const RESUMABLE: readonly unknown[] = [FAVOURITE_MUTATION_KEY[0], VISIT_MUTATION_KEY[0]];
+const isResumable = (mutationKey: readonly unknown[] | undefined) => RESUMABLE.includes(mutationKey?.[0]);
 
 /**
  * A query is kept when it holds data: a refetch that failed offline leaves the last good data on screen

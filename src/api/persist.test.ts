@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPersonalData } from '../auth/logout';
 import { persistNow, startPersistence as startSaving } from './persist';
 import { readStoredClient, SHARD_ITEMS } from './persist-records';
+import { VISIT_MUTATION_KEY } from './visits';
 import { EARLY_READ_GLOBAL } from './persist-keys';
 import { readFileSync } from 'node:fs';
 
@@ -29,14 +30,34 @@ describe('the query cache on the device', () => {
     await startPersistence(client, { buster: 'build-1', isSignedIn: () => signedIn });
     client.setQueryData(['participants', 'ru', 'ex1'], [{ id: 'a' }]);
     client.setQueryData(['ticket', 'ru', 'ex1'], { registration_number: 'ME27-1' });
+    client.setQueryData(['visited-stands', 'ru', 'ex1'], ['2F55']);
+    // A visited tick waiting for the network, as a restart restores it.
+    client.getMutationCache().build(
+      client,
+      { mutationKey: VISIT_MUTATION_KEY },
+      {
+        context: undefined,
+        data: undefined,
+        error: null,
+        failureCount: 0,
+        failureReason: null,
+        isPaused: true,
+        status: 'pending',
+        variables: { lang: 'ru', exPrefix: 'ex1', stands: ['3A01'], visited: true },
+        submittedAt: 1,
+      },
+    );
     await persistNow();
-    expect(await storedKeys()).toEqual(['participants', 'ticket']);
+    expect(await storedKeys()).toEqual(['participants', 'ticket', 'visited-stands']);
+    expect(JSON.stringify(await stored())).toContain('3A01');
 
     signedIn = false;
     forgetPersonalData(client);
     await persistNow();
     expect(await storedKeys()).toEqual(['participants']);
     expect(JSON.stringify(await stored())).not.toContain('ME27-1');
+    expect(JSON.stringify(await stored())).not.toContain('3A01');
+    expect(client.getMutationCache().getAll()).toEqual([]);
   });
 
   it('restores a cache of the same build and drops one of another build', async () => {

@@ -99,6 +99,7 @@ export const FlagIcon = makeIcon(
     <path d="M4 22v-7" />
   </>,
 );
+export const CheckIcon = makeIcon(<path d="M4 12.5l5 5L20 6.5" />);
 export const StarIcon = makeIcon(<path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1z" />);
 export const TicketIcon = makeIcon(
   <>

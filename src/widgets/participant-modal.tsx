@@ -24,6 +24,8 @@ export type ParticipantModalProps = {
   onToggleFavourite: (participant: Participant, next: boolean) => void;
   /** The hall map at the exhibitor's stand, when the exhibition has plans and the stand is on one. */
   mapHref?: string | undefined;
+  /** More actions beside the favourite toggle (the map's "visited" tick). */
+  actions?: ReactNode;
 };
 
 export function ParticipantModal({
@@ -34,6 +36,7 @@ export function ParticipantModal({
   onClose,
   onToggleFavourite,
   mapHref,
+  actions,
 }: ParticipantModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -109,6 +112,7 @@ export function ParticipantModal({
             onToggle={(next) => onToggleFavourite(participant, next)}
             withLabel
           />
+          {actions}
         </article>
       ) : null}
     </Modal>

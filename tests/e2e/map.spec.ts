@@ -5,33 +5,18 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { HallPlan, HallSummary } from '../../src/contract/halls';
-import type { Participant } from '../../src/contract/participants';
 import type { ProgrammeEvent } from '../../src/contract/events';
-import type { SiteResponse } from '../../src/contract/site';
 import { route } from '../../src/lib/hall-route/route';
 import { PHONE, useBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
+import { mapFloor } from '../support/map-floor';
 import { storedKeys } from '../support/stored-cache';
 import { waitForController } from '../support/sw-helpers';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 
 const browser = useBrowser();
 
-async function floor(lang = 'ru') {
-  const get = <T>(path: string) => apiGet<T>(browser.baseUrl, `${path}${path.includes('?') ? '&' : '?'}lang_code=${lang}`);
-  const site = await get<SiteResponse>('/api/public/site/');
-  const exPrefix = site.site_config.prefix_contract;
-  const halls = await get<HallSummary[]>(`/api/public/halls/?ex_prefix=${exPrefix}`);
-  const plans = await Promise.all(halls.map((hall) => get<HallPlan>(`/api/public/halls/detail/?ex_prefix=${exPrefix}&key=${hall.key}`)));
-  const catalogue = await get<Participant[]>(`/api/public/participants/?ex_prefix=${exPrefix}`);
-  const onPlans = new Set(plans.flatMap((plan) => plan.shapes.flatMap((shape) => (shape.k === 'stand' && shape.s ? [shape.s] : []))));
-  const counts = new Map<string, number>();
-  for (const item of catalogue) for (const stand of item.stands) counts.set(stand, (counts.get(stand) ?? 0) + 1);
-  // Exhibitors alone on their one stand, which is on a plan: a search finds them alone and a tap opens them.
-  const alone = catalogue.filter((item) => item.stands.length === 1 && counts.get(item.stands[0]!) === 1 && onPlans.has(item.stands[0]!));
-  return { exPrefix, halls, plans, alone };
-}
+const floor = (lang = 'ru') => mapFloor(browser.baseUrl, lang);
 
 const MAP_HEADING = { ru: 'Схема павильонов', zh: '展馆平面图' } as const;
 

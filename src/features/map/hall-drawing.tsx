@@ -2,7 +2,7 @@
  * One hall drawn as SVG from its geometry (decimetres, the plan's own units as the viewBox): outline,
  * walls, rooms, services, entrances, doors and stands, with the stand numbers and, when zoomed in, the
  * companies' names (CSS shows each level; pan-zoom sets it). Favourites carry a star as well as a colour,
- * so they are told apart without colour. Server-safe: the first visit's HTML holds the drawing.
+ * and visited stands a tick as well as being dimmed, so both are told apart without colour. Server-safe: the first visit's HTML holds the drawing.
  */
 import { memo, useId } from 'react';
 import type { HallPlan, HallShape } from '../../contract/halls';
@@ -14,6 +14,7 @@ export type HallDrawingProps = {
   plan: HallPlan;
   exhibitors: ReadonlyMap<string, readonly Participant[]>;
   favouriteStands: ReadonlySet<string>;
+  visitedStands: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
   selected: string | undefined;
   /** A room a programme event's link opened. */
@@ -24,24 +25,31 @@ export type HallDrawingProps = {
 };
 
 const STAR = 'M12 2l2.9 6.9 7.1.6-5.4 4.7 1.7 7.1L12 17.3 5.7 21.3l1.7-7.1L2 9.5l7.1-.6z';
+const TICK = 'M4 12.5l5 5L20 6.5';
 
 export const HallDrawing = memo(function HallDrawing({
   plan,
   exhibitors,
   favouriteStands,
+  visitedStands,
   highlighted,
   selected,
   selectedRoom,
   walk,
   label,
 }: HallDrawingProps) {
-  const starId = `${useId()}star`;
+  const id = useId();
+  const starId = `${id}star`;
+  const tickId = `${id}tick`;
   const others = plan.shapes.filter((shape) => shape.k !== 'stand');
   return (
     <svg className={styles.drawing} viewBox={`0 0 ${plan.width} ${plan.height}`} role="img" aria-label={label}>
       <defs>
         <symbol id={starId} viewBox="0 0 24 24">
           <path d={STAR} />
+        </symbol>
+        <symbol id={tickId} viewBox="0 0 24 24">
+          <path d={TICK} />
         </symbol>
       </defs>
       <polygon className={styles.outline} points={pointsAttribute(plan.outline)} />
@@ -55,6 +63,7 @@ export const HallDrawing = memo(function HallDrawing({
           // Until the catalogue is there (the server's render, a first load) no stand is called free.
           onStand || exhibitors.size === 0 ? '' : styles.free,
           favouriteStands.has(shape.s) ? styles.favourite : '',
+          visitedStands.has(shape.s) ? styles.visited : '',
           highlighted.has(shape.s) ? styles.highlighted : '',
           selected === shape.s ? styles.selected : '',
         ].join(' ');
@@ -65,6 +74,7 @@ export const HallDrawing = memo(function HallDrawing({
             className={classes}
             name={onStand?.[0]?.short_title}
             starId={favouriteStands.has(shape.s) ? starId : undefined}
+            tickId={visitedStands.has(shape.s) ? tickId : undefined}
             selected={selected === shape.s}
           />
         );
@@ -86,12 +96,14 @@ const Stand = memo(function Stand({
   className,
   name,
   starId,
+  tickId,
   selected,
 }: {
   shape: HallShape & { s: string };
   className: string;
   name: string | undefined;
   starId: string | undefined;
+  tickId: string | undefined;
   selected: boolean;
 }) {
   const box = boxOf(shape.p);
@@ -109,6 +121,7 @@ const Stand = memo(function Stand({
       className={className}
       data-stand={shape.s}
       data-favourite={starId ? 'true' : undefined}
+      data-visited={tickId ? 'true' : undefined}
       data-selected={selected ? 'true' : undefined}
     >
       <Outline points={shape.p} box={box} />
@@ -129,6 +142,9 @@ const Stand = memo(function Stand({
           width={star}
           height={star}
         />
+      ) : null}
+      {tickId ? (
+        <use className={styles.tick} href={`#${tickId}`} x={box.x + star * 0.1} y={box.y + star * 0.1} width={star} height={star} />
       ) : null}
     </g>
   );

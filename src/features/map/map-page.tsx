@@ -10,21 +10,21 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
 import { hallPlanQueryOptions } from '../../api/halls';
+import { useVisitedStands } from '../../api/visits';
 import type { Lang } from '../../contract/common';
 import type { HallPlan, HallSummary } from '../../contract/halls';
 import type { Participant } from '../../contract/participants';
 import { AppLink } from '../../ui/app-link';
-import { Modal } from '../../ui/modal';
 import { PageHead } from '../../ui/page-head';
 import { useServerRender } from '../../ui/use-server-render';
 import { useFavouriteIntent } from '../../widgets/favourite-intent';
 import { usePlansOnDevice } from '../../widgets/map-href';
-import { ParticipantModal } from '../../widgets/participant-modal';
 import { HallDrawing } from './hall-drawing';
 import { matchStands } from './map-search';
 import styles from './map.module.css';
 import { boxOf, compareStands, exhibitorsByStand, standShapes } from './plan-geometry';
 import { RoutePanel, type Walk } from './route-panel';
+import { StandDialogs, type StandDialog } from './stand-dialogs';
 import { StandList } from './stand-list';
 import { usePanZoom } from './use-pan-zoom';
 
@@ -121,6 +121,9 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
   // cache may hold every hall's, so the route panel's markup is the server's.
   const hydrating = useServerRender();
   const plans = useMemo(() => (hydrating ? [plan] : allPlans), [hydrating, plan, allPlans]);
+  const standsOnDevice = useMemo(() => new Set(allPlans.flatMap((each) => standShapes(each).map((shape) => shape.s))), [allPlans]);
+  const visits = useVisitedStands(lang, exPrefix, standsOnDevice);
+  const visitedHere = useMemo(() => stands.filter((shape) => visits.visited.has(shape.s)).length, [stands, visits.visited]);
   const favouriteStandList = useMemo(() => {
     const list: string[] = [];
     for (const participant of participants) if (favouriteIds.has(participant.id) && participant.stands[0]) list.push(participant.stands[0]);
@@ -137,9 +140,8 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
   const [resultIndex, setResultIndex] = useState(0);
 
   const selected = search.stand;
-  const [open, setOpen] = useState<{ stand: string; exhibitors: readonly Participant[] } | null>(null);
-  const [chosen, setChosen] = useState<Participant | null>(null);
-  const chooserTitle = useId();
+  const [dialog, setDialog] = useState<StandDialog | null>(null);
+  const hintId = useId();
 
   const centreStand = useCallback(
     (stand: string) => {
@@ -162,8 +164,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
 
   const openStand = (stand: string) => {
     const onStand = exhibitors.get(stand) ?? [];
-    if (onStand.length === 1) setChosen(onStand[0]!);
-    else if (onStand.length > 1) setOpen({ stand, exhibitors: onStand });
+    if (onStand.length > 0) setDialog({ stand, exhibitors: onStand, chosen: onStand.length === 1 ? onStand[0]! : null });
     // The card paints first; the address (and the stand's mark) follow once it is on screen.
     requestAnimationFrame(() => setTimeout(() => setSearch({ hall: plan.key, stand, q: query || undefined })));
   };
@@ -262,7 +263,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
         tabIndex={0}
         role="group"
         aria-label={t('map.viewport_label', { name: plan.name })}
-        aria-describedby={`${chooserTitle}-hint`}
+        aria-describedby={hintId}
         onKeyDown={onKeyDown}
       >
         <div ref={canvasRef} className={styles.canvas} onClick={onCanvasClick}>
@@ -270,6 +271,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
             plan={plan}
             exhibitors={exhibitors}
             favouriteStands={favouriteStands}
+            visitedStands={visits.visited}
             highlighted={highlighted}
             selected={selected}
             selectedRoom={search.room}
@@ -278,9 +280,12 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
           />
         </div>
       </div>
-      <p id={`${chooserTitle}-hint`} className={styles.hint}>
+      <p id={hintId} className={styles.hint}>
         {t('map.keys_hint')}
       </p>
+      {visitedHere > 0 ? (
+        <p className={styles.visitedNote}>{t('map.visited_count', { count: visitedHere, total: stands.length })}</p>
+      ) : null}
 
       <RoutePanel
         plans={plans}
@@ -297,34 +302,14 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
         hallName={(key) => halls.find((hall) => hall.key === key)?.name ?? key}
       />
 
-      <StandList stands={stands} exhibitors={exhibitors} onOpen={openStand} />
+      <StandList stands={stands} exhibitors={exhibitors} visited={visits.visited} onOpen={openStand} />
 
-      <Modal open={open !== null} onClose={() => setOpen(null)} labelledBy={chooserTitle}>
-        <h2 id={chooserTitle}>{open ? t('map.choose_exhibitor', { stand: open.stand }) : ''}</h2>
-        <ul className={styles.chooser}>
-          {open?.exhibitors.map((participant) => (
-            <li key={participant.id}>
-              <button
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => {
-                  setOpen(null);
-                  setChosen(participant);
-                }}
-              >
-                {participant.short_title}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </Modal>
-      <ParticipantModal
-        participant={chosen}
-        favourite={chosen ? favouriteIds.has(chosen.id) : false}
-        countryName={null}
-        topicNames={[]}
-        onClose={() => setChosen(null)}
+      <StandDialogs
+        dialog={dialog}
+        onChange={setDialog}
+        favouriteIds={favouriteIds}
         onToggleFavourite={onToggleFavourite}
+        visits={visits}
       />
     </>
   );

@@ -11,10 +11,12 @@ import type { StandShape } from './plan-geometry';
 export function StandList({
   stands,
   exhibitors,
+  visited,
   onOpen,
 }: {
   stands: readonly StandShape[];
   exhibitors: ReadonlyMap<string, readonly Participant[]>;
+  visited: ReadonlySet<string>;
   onOpen: (stand: string) => void;
 }) {
   const { t } = useTranslation();
@@ -38,6 +40,7 @@ export function StandList({
                 ) : (
                   <span>{t('map.free_stand')}</span>
                 )}
+                {visited.has(shape.s) ? <span className={styles.visitedNote}> · {t('map.visited')}</span> : null}
               </li>
             );
           })}
