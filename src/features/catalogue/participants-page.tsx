@@ -24,7 +24,7 @@ import { ParticipantList } from './participant-list';
 import { ParticipantModal } from '../../widgets/participant-modal';
 import styles from './participants-page.module.css';
 import { useLiveSearch, type LiveSearch } from './use-live-search';
-import { useSearchIndex } from './use-search-index';
+import { useSearchIndex } from '../../widgets/use-search-index';
 import { useServerRender } from '../../ui/use-server-render';
 import emptyState from '../../ui/empty-state.module.css';
 

@@ -3,10 +3,10 @@
  * list shows meanwhile), and kept for as long as the data set lives in the query cache.
  */
 import { useEffect, useState } from 'react';
-import type { Participant } from '../../contract/participants';
-import { htmlToText } from '../../lib/html-text';
-import { whenIdle, yieldToEventLoop } from '../../lib/yield';
-import { buildSearchIndexInSlices, type SearchIndex } from './search-index';
+import type { Participant } from '../contract/participants';
+import { htmlToText } from '../lib/html-text';
+import { whenIdle, yieldToEventLoop } from '../lib/yield';
+import { buildSearchIndexInSlices, type SearchIndex } from '../lib/search-index';
 
 const building = new WeakMap<readonly Participant[], Promise<SearchIndex>>();
 const built = new WeakMap<readonly Participant[], SearchIndex>();

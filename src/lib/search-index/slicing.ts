@@ -3,7 +3,7 @@
  * the same code runs to completion (buildSearchIndex, for tests and small lists) or in slices that give the
  * main thread back between them (buildSearchIndexInSlices, what the catalogue page uses).
  */
-import { yieldToEventLoop } from '../../../lib/yield';
+import { yieldToEventLoop } from '../yield';
 import { IndexBuilder } from './index-builder';
 import type { SearchIndex } from './search';
 
