@@ -8,6 +8,7 @@ import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
+import { visitsRoutes } from './visits';
 import { hallsRoutes } from './halls';
 import { historyRoutes } from './history';
 import { htmlblockRoutes } from './htmlblock';
@@ -37,6 +38,7 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', eventsRoutes)
   .route('/', hallsRoutes)
   .route('/', favoritesRoutes)
+  .route('/', visitsRoutes)
   .route('/', topicsRoutes)
   .route('/', authRoutes)
   .route('/', userRoutes)

@@ -155,6 +155,16 @@ const endpoints: Endpoint[] = [
       { participant_id: "'; drop table users; --" },
     ],
   },
+  {
+    name: 'user/visited_stands',
+    method: 'POST',
+    path: '/api/public/user/visited_stands/',
+    encoding: 'json',
+    auth: true,
+    fields: ['ex_prefix', 'stands', 'visited'],
+    valid: { ex_prefix: 'ME27', stands: ['1A01'], visited: false },
+    poisons: [{ ex_prefix: 'me27' }, { stands: [] }, { stands: ['2F 55'] }, { stands: 'F55' }, { visited: 'yes' }, { stands: [7] }],
+  },
 ];
 
 /** Values of a type no field accepts as it stands (no booleans, no whole numbers, no e-mail or phone look-alikes). */
