@@ -36,6 +36,15 @@ async function catalogueStands(prefix: string) {
   return rows;
 }
 
+/** A 10 × 5 m hall of the test's own, after the seed's halls; the caller deletes it. */
+async function testHall(key: string, sortOrder: number) {
+  const [row] = await db
+    .insert(halls)
+    .values({ exPrefix: CURRENT, key, name: { ru: 'Тест', en: 'Test', zh: '测试' }, sortOrder, outline: [0, 0, 10, 0, 10, 5, 0, 5] })
+    .returning();
+  return row;
+}
+
 async function expectError(path: string, status: number, code?: string) {
   const res = await api.get(path);
   expect(res.status).toBe(status);
@@ -103,16 +112,7 @@ describe('the hall plans', () => {
     const [event] = await db.select({ location: events.location }).from(events).where(eq(events.exPrefix, CURRENT)).limit(1);
     const location = event?.location;
     if (!location) throw new Error('the current exhibition has no programme event');
-    const [row] = await db
-      .insert(halls)
-      .values({
-        exPrefix: CURRENT,
-        key: 'T8',
-        name: { ru: 'Тест', en: 'Test', zh: '测试' },
-        sortOrder: 98,
-        outline: [0, 0, 10, 0, 10, 5, 0, 5],
-      })
-      .returning();
+    const row = await testHall('T8', 98);
     const points = [1, 1, 2, 1, 2, 2, 1, 2];
     await db.insert(hallShapes).values([
       { hallId: row?.id ?? '', kind: 'service', name: 'Гардероб', names: { en: 'Cloakroom' }, points },
@@ -226,16 +226,7 @@ describe('the hall plans', () => {
 
   it('show a hall written to the database on the next call, and drop it when it goes', async () => {
     const before = await hallList();
-    const [row] = await db
-      .insert(halls)
-      .values({
-        exPrefix: CURRENT,
-        key: 'T9',
-        name: { ru: 'Тест', en: 'Test', zh: '测试' },
-        sortOrder: 99,
-        outline: [0, 0, 10, 0, 10, 5, 0, 5],
-      })
-      .returning();
+    const row = await testHall('T9', 99);
     await db.insert(hallShapes).values({ hallId: row?.id ?? '', kind: 'stand', stand: 'T9A01', points: [1, 1, 4, 1, 4, 4, 1, 4] });
     try {
       const after = await hallList();
