@@ -524,6 +524,9 @@ export const halls = pgTable(
   (t) => [uniqueIndex('halls_ex_prefix_key').on(t.exPrefix, t.key)],
 );
 
+/** A hall shape's name in the languages besides the organiser's own (Russian, the `name` column). */
+export type ShapeNames = Partial<Record<'en' | 'zh', string>>;
+
 export const hallShapes = pgTable(
   'hall_shapes',
   {
@@ -538,7 +541,7 @@ export const hallShapes = pgTable(
     /** An entrance's, a service's or a room's name (rooms match the programme's location names). */
     name: text('name'),
     /** The same name in the other languages the organiser gave ({ en, zh }); a missing one shows `name`. */
-    names: jsonb('names').$type<Partial<Record<'en' | 'zh', string>>>(),
+    names: jsonb('names').$type<ShapeNames>(),
     /** A door's other hall. */
     toHall: text('to_hall'),
     /** The polygon in metres: [x1, y1, x2, y2, …]. */

@@ -1,8 +1,9 @@
 /**
  * The hall plans of one exhibition (issue 33), as the wire carries them: metres in the database,
  * decimetre integers from the outline's top-left corner on the wire. A room's name is the programme's
- * location it matches, in the caller's language; other names (entrances, services) are sent as the
- * organiser wrote them. Answers are kept per instance while the content version (which every write to
+ * location it matches, in the caller's language, so a programme event's link finds its room; other names
+ * (entrances, services, and a room no location names) are the organiser's translation into the caller's
+ * language (hall_shapes.names), else the organiser's own. Answers are kept per instance while the content version (which every write to
  * the plans, the catalogue or the programme moves, migrations 0003 and 0005) is unchanged, so the
  * exhibitor counts of the 10,000-exhibitor catalogue are not recounted on every call.
  */
@@ -116,7 +117,10 @@ export async function hallPlan(db: Db, request: HallsRequest, key: string): Prom
       shapes: shapes.map((shape): HallShape => {
         const out: HallShape = { k: shape.kind as HallShape['k'], p: local(shape.points) };
         if (shape.stand !== null) out.s = shape.stand;
-        if (shape.name !== null) out.n = shape.kind === 'room' ? (rooms.get(shape.name) ?? shape.name) : shape.name;
+        if (shape.name !== null) {
+          const own = (request.lang !== 'ru' && shape.names?.[request.lang]) || shape.name;
+          out.n = (shape.kind === 'room' && rooms.get(shape.name)) || own;
+        }
         if (shape.toHall !== null) out.to = shape.toHall;
         return out;
       }),

@@ -17,13 +17,14 @@
 import { eq } from 'drizzle-orm';
 import type { ShapeKind } from '../../src/contract/halls';
 import type { Db } from '../db/connect';
-import { events, hallShapes, halls, participants, type Localized } from '../db/schema';
+import { events, hallShapes, halls, participants, type Localized, type ShapeNames } from '../db/schema';
 import type { SeedTx } from './index';
 import { L } from './localized';
 import { createRng, type Rng } from './prng';
 
 export type Rect = { x: number; y: number; w: number; h: number };
-type PlanShape = { kind: ShapeKind; points: number[]; stand?: string; name?: string; to?: string };
+/** `name` is the organiser's (Russian), `names` the same in English and Chinese; rooms have none: the API names them by their location. */
+type PlanShape = { kind: ShapeKind; points: number[]; stand?: string; name?: string; names?: ShapeNames; to?: string };
 export type HallLayout = {
   key: string;
   name: Localized;
@@ -225,6 +226,16 @@ function wallWithOpenings(wall: Rect, openings: readonly Rect[], horizontal: boo
   return pieces;
 }
 
+/** The services' and entrances' names as the organiser writes them, with their English and Chinese. */
+const TOILETS = { name: 'Туалеты', names: { en: 'Toilets', zh: '洗手间' } };
+const CAFE = { name: 'Кафе', names: { en: 'Café', zh: '咖啡厅' } };
+const INFORMATION = { name: 'Информация', names: { en: 'Information', zh: '问讯处' } };
+/** "Вход 2А": the hall's main (А) or side (Б) entrance; Latin letters in English and Chinese. */
+const entrance = (hall: string, letter: string, latin: string) => ({
+  name: `Вход ${hall}${letter}`,
+  names: { en: `Entrance ${hall}${latin}`, zh: `${hall}${latin} 入口` },
+});
+
 function layHall(
   seed: string,
   key: string,
@@ -241,10 +252,10 @@ function layHall(
   const standsEnd = (laid.blocks.at(-1)?.end ?? x0) + PERIMETER_AISLE + WALL;
 
   // The north strip: toilets at both ends, the hall's conference rooms between.
-  const strip: { kind: ShapeKind; name: string; w: number }[] = [
-    { kind: 'service', name: 'Туалеты', w: 6 },
+  const strip: { kind: ShapeKind; name: string; names?: ShapeNames; w: number }[] = [
+    { kind: 'service', ...TOILETS, w: 6 },
     ...rooms.map((room) => ({ kind: 'room' as const, name: room, w: roomHall(room) && !/^Зал \d/.test(room) ? 18 : 12 })),
-    { kind: 'service', name: 'Туалеты', w: 6 },
+    { kind: 'service', ...TOILETS, w: 6 },
   ];
   const stripEnd = x0 + strip.reduce((sum, item) => sum + item.w, 0) + PERIMETER_AISLE + WALL;
   const width = Math.max(standsEnd, stripEnd, 2 * (x0 + 6) + LOBBY.w);
@@ -263,7 +274,8 @@ function layHall(
   );
   let stripX = x0;
   for (const item of strip) {
-    shapes.push({ kind: item.kind, name: item.name, points: rectPoints({ x: stripX, y: WALL, w: item.w, h: SERVICE_DEPTH }) });
+    const { kind, name, names } = item;
+    shapes.push({ kind, name, ...(names ? { names } : {}), points: rectPoints({ x: stripX, y: WALL, w: item.w, h: SERVICE_DEPTH }) });
     stripX += item.w + stripGap;
   }
 
@@ -293,10 +305,10 @@ function layHall(
   // The lobby: the main entrance, a café and the information desk, open to the hall's south aisle.
   const mainEntrance: Rect = { x: lobbyX + 11, y: height + LOBBY.d - WALL, w: 8, h: WALL };
   const sideEntrance: Rect = { x: x0, y: height - WALL, w: 6, h: WALL };
-  shapes.push({ kind: 'entrance', name: `Вход ${key}А`, points: rectPoints(mainEntrance) });
-  shapes.push({ kind: 'entrance', name: `Вход ${key}Б`, points: rectPoints(sideEntrance) });
-  shapes.push({ kind: 'service', name: 'Кафе', points: rectPoints({ x: lobbyX + 1, y: height + 2, w: 8, h: 7 }) });
-  shapes.push({ kind: 'service', name: 'Информация', points: rectPoints({ x: lobbyX + 21, y: height + 3, w: 4, h: 2 }) });
+  shapes.push({ kind: 'entrance', ...entrance(key, 'А', 'A'), points: rectPoints(mainEntrance) });
+  shapes.push({ kind: 'entrance', ...entrance(key, 'Б', 'B'), points: rectPoints(sideEntrance) });
+  shapes.push({ kind: 'service', ...CAFE, points: rectPoints({ x: lobbyX + 1, y: height + 2, w: 8, h: 7 }) });
+  shapes.push({ kind: 'service', ...INFORMATION, points: rectPoints({ x: lobbyX + 21, y: height + 3, w: 4, h: 2 }) });
   aisles.push({ x: lobbyX + 10, y: height, w: 10, h: LOBBY.d - WALL });
 
   // Walls meet without overlapping: the side walls run between the north and the south one.
@@ -393,6 +405,7 @@ export async function seedHallPlans(tx: SeedTx | Db, exPrefix: string) {
       kind: shape.kind,
       stand: shape.stand ?? null,
       name: shape.name ?? null,
+      names: shape.names ?? null,
       toHall: shape.to ?? null,
       points: shape.points,
     }));

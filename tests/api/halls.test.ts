@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema, LANGS } from '../../src/contract/common';
 import { EventsResponseSchema } from '../../src/contract/events';
 import { HallPlanSchema, HallsResponseSchema, type HallPlan } from '../../src/contract/halls';
-import { hallShapes, halls, participants } from '../../server/db/schema';
+import { events, hallShapes, halls, participants } from '../../server/db/schema';
 import { useApiServer } from '../support/api-server';
 import { seededExhibitions } from '../support/seeded-exhibitions';
 
@@ -36,6 +36,15 @@ async function catalogueStands(prefix: string) {
   return rows;
 }
 
+/** A 10 × 5 m hall of the test's own, after the seed's halls; the caller deletes it. */
+async function testHall(key: string, sortOrder: number) {
+  const [row] = await db
+    .insert(halls)
+    .values({ exPrefix: CURRENT, key, name: { ru: 'Тест', en: 'Test', zh: '测试' }, sortOrder, outline: [0, 0, 10, 0, 10, 5, 0, 5] })
+    .returning();
+  return row;
+}
+
 async function expectError(path: string, status: number, code?: string) {
   const res = await api.get(path);
   expect(res.status).toBe(status);
@@ -65,6 +74,61 @@ describe('the hall plans', () => {
     );
     expect(rooms.length).toBeGreaterThan(0);
     expect(new Set(rooms)).toEqual(locations);
+  });
+
+  it.each(['en', 'zh'] as const)(
+    'name every entrance and service in %s as the organiser translated it, none in Cyrillic, and in ru as the organiser wrote it',
+    async (lang) => {
+      const hallRows = await db.select().from(halls).where(eq(halls.exPrefix, CURRENT));
+      const [translated, organisers] = await Promise.all([allPlans(CURRENT, lang), allPlans(CURRENT, 'ru')]);
+      const named = (plans: HallPlan[]) =>
+        plans.flatMap((hall) => hall.shapes.filter((shape) => shape.k === 'entrance' || shape.k === 'service').map((shape) => shape.n));
+      let checked = 0;
+      for (const hall of translated) {
+        const row = hallRows.find((candidate) => candidate.key === hall.key);
+        // The API sends a hall's shapes in the order they were stored.
+        const stored = await db
+          .select()
+          .from(hallShapes)
+          .where(eq(hallShapes.hallId, row?.id ?? ''))
+          .orderBy(asc(hallShapes.id));
+        const ru = organisers.find((candidate) => candidate.key === hall.key);
+        hall.shapes.forEach((shape, index) => {
+          if (shape.k !== 'entrance' && shape.k !== 'service') return;
+          const own = stored[index];
+          expect(own?.kind).toBe(shape.k);
+          expect(shape.n).toBe(own?.names?.[lang]);
+          expect(ru?.shapes[index]?.n).toBe(own?.name);
+          checked += 1;
+        });
+      }
+      expect(checked).toBeGreaterThan(0);
+      expect(named(translated).filter((name) => !name || /\p{Script=Cyrillic}/u.test(name))).toEqual([]);
+      expect(named(organisers).every((name) => /\p{Script=Cyrillic}/u.test(name ?? ''))).toBe(true);
+    },
+  );
+
+  it('fall back to the organiser’s name in a language the shape has no translation for; a room takes its location’s names', async () => {
+    const [event] = await db.select({ location: events.location }).from(events).where(eq(events.exPrefix, CURRENT)).limit(1);
+    const location = event?.location;
+    if (!location) throw new Error('the current exhibition has no programme event');
+    const row = await testHall('T8', 98);
+    const points = [1, 1, 2, 1, 2, 2, 1, 2];
+    await db.insert(hallShapes).values([
+      { hallId: row?.id ?? '', kind: 'service', name: 'Гардероб', names: { en: 'Cloakroom' }, points },
+      { hallId: row?.id ?? '', kind: 'entrance', name: 'Вход Т8', points },
+      // The programme's location wins over the shape's own translation: the event's link to the map names the room so.
+      { hallId: row?.id ?? '', kind: 'room', name: location.ru, names: { en: `${location.en} (plan)` }, points },
+      { hallId: row?.id ?? '', kind: 'room', name: 'Переговорная Т8', names: { zh: 'T8 会议室' }, points },
+    ]);
+    try {
+      const names = async (lang: string) => (await plan('T8', CURRENT, lang)).shapes.map((shape) => shape.n);
+      expect(await names('ru')).toEqual(['Гардероб', 'Вход Т8', location.ru, 'Переговорная Т8']);
+      expect(await names('en')).toEqual(['Cloakroom', 'Вход Т8', location.en, 'Переговорная Т8']);
+      expect(await names('zh')).toEqual(['Гардероб', 'Вход Т8', location.zh, 'T8 会议室']);
+    } finally {
+      await db.delete(halls).where(eq(halls.id, row?.id ?? ''));
+    }
   });
 
   it('count each hall’s stand shapes and the exhibitors whose stands it holds as the database does', async () => {
@@ -162,16 +226,7 @@ describe('the hall plans', () => {
 
   it('show a hall written to the database on the next call, and drop it when it goes', async () => {
     const before = await hallList();
-    const [row] = await db
-      .insert(halls)
-      .values({
-        exPrefix: CURRENT,
-        key: 'T9',
-        name: { ru: 'Тест', en: 'Test', zh: '测试' },
-        sortOrder: 99,
-        outline: [0, 0, 10, 0, 10, 5, 0, 5],
-      })
-      .returning();
+    const row = await testHall('T9', 99);
     await db.insert(hallShapes).values({ hallId: row?.id ?? '', kind: 'stand', stand: 'T9A01', points: [1, 1, 4, 1, 4, 4, 1, 4] });
     try {
       const after = await hallList();

@@ -51,9 +51,9 @@ const hallT1 = `<?xml version="1.0" encoding="utf-8"?>
 	<rect data-stand="${SOLD}" class="st0" x="1400" y="200" width="600" height="300"/>
 </g>
 <line data-kind="wall" x1="0" y1="1000" x2="3000" y2="1000"/>
-<rect data-kind="entrance" data-name="Северный вход" x="1800" y="1900" width="400" height="100"/>
+<rect data-kind="entrance" data-name="Северный вход" data-name-en="North entrance" data-name-zh="北入口" x="1800" y="1900" width="400" height="100"/>
 <rect data-kind="door" data-to="T2" x="3900" y="800" width="100" height="400"/>
-<rect data-kind="service" data-name="Кафе" x="3000" y="1400" width="600" height="400"/>
+<rect data-kind="service" data-name="Кафе" data-name-en="Café" data-name-zh="" x="3000" y="1400" width="600" height="400"/>
 <rect id="stand-T1B01" transform="rotate(90 3800 1900)" x="3800" y="1900" width="300" height="200"/>
 </svg>
 `;
@@ -131,6 +131,10 @@ describe('importing hall plans', () => {
     const door = stored.shapes.find((shape) => shape.kind === 'door' && shape.toHall === 'T2');
     expect(door?.points).toEqual([39, 8, 40, 8, 40, 12, 39, 12]);
     expect(stored.shapes.find((shape) => shape.kind === 'room')?.name).toBe('Конференц-зал 1');
+    expect(stored.shapes.filter((shape) => shape.names).map((shape) => [shape.kind, shape.name, shape.names])).toEqual([
+      ['entrance', 'Северный вход', { en: 'North entrance', zh: '北入口' }],
+      ['service', 'Кафе', { en: 'Café' }],
+    ]);
   });
 
   it('reports per hall what to look at: free stands, catalogue stands on no plan, doors without a way back, shapes outside', async () => {
@@ -223,6 +227,29 @@ describe('importing hall plans', () => {
     const report = await importHalls(source);
     expect(report.counts).toMatchObject({ added: 0, changed: 1, removed: 0 });
     expect((await shapeOf('T2A01'))?.points).toEqual([2, 12, 7, 12, 7, 15, 2, 15]);
+  });
+
+  it('an entrance’s English name changed alone is "1 changed" of that entrance, and the import writes it', async () => {
+    const source = await exported();
+    const file = path.join(source, 'T1.svg');
+    const svg = readFileSync(file, 'utf8');
+    const renamed = svg.replace('data-name-en="North entrance"', 'data-name-en="North gate"');
+    expect(renamed).not.toBe(svg);
+    writeFileSync(file, renamed);
+
+    const dry = await importHalls(source, true);
+    expect(dry.problems).toEqual([]);
+    expect(dry.steps[0]?.counts).toMatchObject({ added: 0, changed: 1, removed: 0 });
+    expect(dry.steps[0]?.changes?.changed).toEqual([
+      { key: 'T1 entrance Северный вход', fields: [{ field: 'names_en', before: 'North entrance', after: 'North gate' }] },
+    ]);
+    const entrance = async () => (await ourPlans()).shapes.find((shape) => shape.kind === 'entrance');
+    expect((await entrance())?.names).toEqual({ en: 'North entrance', zh: '北入口' });
+
+    const report = await importHalls(source);
+    expect(report.counts).toMatchObject({ added: 0, changed: 1, removed: 0 });
+    expect((await entrance())?.names).toEqual({ en: 'North gate', zh: '北入口' });
+    expect((await entrance())?.name).toBe('Северный вход');
   });
 
   it('refuses a plan with a <script>, naming file, line and element, and writes nothing', async () => {

@@ -140,6 +140,21 @@ describe('the seed’s hall plans', () => {
     expect(doors).toHaveLength(2 * (demoPlans.length - 1));
   });
 
+  it('name every entrance and service in English and Chinese too, and each entrance of a hall apart in every language', () => {
+    for (const hall of demoPlans) {
+      const named = hall.shapes.filter((shape) => shape.kind === 'entrance' || shape.kind === 'service');
+      for (const shape of named) {
+        expect(shape.name, `${hall.key} ${shape.kind}`).toMatch(/\p{Script=Cyrillic}/u);
+        for (const lang of ['en', 'zh'] as const) {
+          expect(shape.names?.[lang], `${hall.key} ${shape.name} in ${lang}`).toMatch(/^[^\p{Script=Cyrillic}]+$/u);
+        }
+      }
+      // The route panel offers entrances by name: two with one name could not be told apart.
+      const entrances = named.filter((shape) => shape.kind === 'entrance');
+      for (const lang of ['en', 'zh'] as const) expect(new Set(entrances.map((shape) => shape.names?.[lang])).size).toBe(entrances.length);
+    }
+  });
+
   it('come out the same from the same catalogue', () => {
     expect(
       layoutHalls(

@@ -139,6 +139,24 @@ describe('reading a hall plan drawn in SVG', () => {
     expect(hall.shapes.map((shape) => [shape.stand, shape.points])).toEqual([['1A01', [1, 1, 5, 1, 5, 4, 1, 4]]]);
   });
 
+  it('reads a name’s English and Chinese from data-name-en and data-name-zh beside data-name; an empty one is none', () => {
+    const hall = hallOf(
+      svg(`
+  <rect data-kind="entrance" data-name="Вход 2А" data-name-en=" Entrance 2A " data-name-zh="2A 入口" x="0" y="45" width="5" height="5"/>
+  <circle data-kind="service" data-name="Кафе" data-name-zh="咖啡厅" data-name-en="" cx="70" cy="30" r="2"/>
+  <rect data-kind="room" data-name="Зал А" data-name-en="Hall A" x="60" y="0" width="10" height="10"/>
+  <rect data-kind="door" data-to="3" data-name="Переход" data-name-en="Passage" x="95" y="20" width="5" height="4"/>
+  <rect data-kind="service" data-name="Туалеты" data-name-en="  " x="80" y="0" width="4" height="4"/>`),
+    );
+    expect(hall.shapes.map((shape) => [shape.kind, shape.name, shape.names])).toEqual([
+      ['entrance', 'Вход 2А', { en: 'Entrance 2A', zh: '2A 入口' }],
+      ['service', 'Кафе', { zh: '咖啡厅' }],
+      ['room', 'Зал А', { en: 'Hall A' }],
+      ['door', 'Переход', { en: 'Passage' }],
+      ['service', 'Туалеты', undefined],
+    ]);
+  });
+
   it('ignores shapes inside <defs> and the like', () => {
     const hall = hallOf(
       svg(
@@ -206,6 +224,15 @@ describe('refusing a hall plan', () => {
       line: 3,
       element: '<text>',
     });
+  });
+
+  it('refuses a translated name without data-name, and a data-name-<language> of a language the site has not', () => {
+    expect(refused(svg(`<rect id="cafe" data-kind="service" data-name-en="Café" x="0" y="0" width="1" height="1"/>`))).toEqual([
+      expect.objectContaining({ line: 3, element: '<rect id="cafe">', message: 'data-name-en translates data-name, which is missing' }),
+    ]);
+    expect(refused(svg(`<rect data-kind="entrance" data-name="Вход" data-name-eng="Entrance" x="0" y="0" width="1" height="1"/>`))).toEqual(
+      [expect.objectContaining({ line: 3, element: '<rect>', message: 'data-name-eng is not one of data-name-en, data-name-zh' })],
+    );
   });
 
   it('refuses a file that is not SVG', () => {

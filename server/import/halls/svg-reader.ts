@@ -13,7 +13,8 @@
  *   one <text> (its <tspan>s joined) whose content, without spaces, is the stand number — how Illustrator
  *   and Inkscape export a labelled rectangle;
  * - data-kind="wall" | "entrance" (data-name) | "door" (data-to: the other hall) | "service" (data-name) |
- *   "room" (data-name, as the programme names the room) on a shape;
+ *   "room" (data-name, as the programme names the room) on a shape; data-name-en and data-name-zh beside
+ *   data-name give the name in those languages (empty: none);
  * - the outline: the shape with data-kind="outline"; without one, the root's viewBox rectangle.
  * Coordinates are the root's user units times data-metres-per-unit (default 1), rounded to 0.01 m.
  */
@@ -21,6 +22,7 @@ import { SaxesParser } from 'saxes';
 import SvgPath from 'svgpath';
 import { applyToPoint, compose, fromDefinition, fromTransformAttribute, identity, type Matrix } from 'transformation-matrix';
 import type { ShapeKind } from '../../../src/contract/halls';
+import type { ShapeNames } from '../../db/schema';
 
 export type SvgPlace = { line: number; column: number; element: string };
 export type SvgProblem = SvgPlace & { message: string };
@@ -30,10 +32,17 @@ export type SvgShape = {
   /** Flat [x1, y1, x2, y2, …] in metres. */
   points: number[];
   stand?: string;
+  /** In the organiser's own language (Russian). */
   name?: string;
+  /** The same name in the other languages, those given only. */
+  names?: ShapeNames;
   to?: string;
   at: SvgPlace;
 };
+
+/** The languages a shape's name is translated into, each as data-name-<lang>. */
+export const NAME_LANGS = ['en', 'zh'] as const satisfies readonly (keyof ShapeNames)[];
+const NAME_ATTRIBUTES = NAME_LANGS.map((lang) => `data-name-${lang}`).join(', ');
 
 export type SvgHall = { metresPerUnit: number; outline: number[]; shapes: SvgShape[] };
 
@@ -363,6 +372,21 @@ export function readHallSvg(text: string): { hall?: SvgHall; problems: SvgProble
     const name = a['data-name']?.trim();
     // Entrances, services and rooms are named; a name on another shape is kept too, so an export writes it back.
     if (name) shape.name = name;
+    for (const attribute of Object.keys(a)) {
+      // A typo (data-name-eng) would otherwise lose the translation without a word.
+      if (/^data-name-/.test(attribute) && !(NAME_LANGS as readonly string[]).includes(attribute.slice('data-name-'.length))) {
+        problem(element.at, `${attribute} is not one of ${NAME_ATTRIBUTES}`);
+      }
+    }
+    const names: ShapeNames = {};
+    for (const lang of NAME_LANGS) {
+      const translated = a[`data-name-${lang}`]?.trim();
+      if (translated) names[lang] = translated;
+    }
+    const given = Object.keys(names).map((lang) => `data-name-${lang}`);
+    // The organiser's name is what the shape is matched by, and what a language without its own shows.
+    if (given.length > 0 && !name) problem(element.at, `${given.join(' and ')} translates data-name, which is missing`);
+    else if (given.length > 0) shape.names = names;
     if (kind === 'door') {
       const to = a['data-to']?.trim();
       if (!to) problem(element.at, 'a door needs data-to: the hall it leads to');

@@ -1,14 +1,24 @@
 /**
  * A stored hall written back as a plain SVG the reader takes (svg-reader.ts): the outline and one
- * <polygon> per shape with its data-* marks, in the organiser's units (metres / data-metres-per-unit), so
- * export → import changes nothing. The organiser's own drawing (styles, labels) is not kept, only geometry.
+ * <polygon> per shape with its data-* marks (a name's translations as data-name-en and data-name-zh), in
+ * the organiser's units (metres / data-metres-per-unit), so export → import changes nothing.
+ * The organiser's own drawing (styles, labels) is not kept, only geometry.
  */
 import type { ShapeKind } from '../../../src/contract/halls';
+import type { ShapeNames } from '../../db/schema';
+import { NAME_LANGS } from './svg-reader';
 
 export type HallDrawing = {
   metresPerUnit: number;
   outline: number[];
-  shapes: { kind: ShapeKind | string; points: number[]; stand?: string | null; name?: string | null; to?: string | null }[];
+  shapes: {
+    kind: ShapeKind | string;
+    points: number[];
+    stand?: string | null;
+    name?: string | null;
+    names?: ShapeNames | null;
+    to?: string | null;
+  }[];
 };
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -39,6 +49,10 @@ export function hallSvg(hall: HallDrawing): string {
     const marks = [
       shape.kind === 'stand' ? `data-stand="${escapeAttribute(shape.stand ?? '')}"` : `data-kind="${shape.kind}"`,
       ...(shape.name ? [`data-name="${escapeAttribute(shape.name)}"`] : []),
+      ...NAME_LANGS.flatMap((lang) => {
+        const translated = shape.names?.[lang];
+        return translated ? [`data-name-${lang}="${escapeAttribute(translated)}"`] : [];
+      }),
       ...(shape.to ? [`data-to="${escapeAttribute(shape.to)}"`] : []),
     ];
     lines.push(`  <polygon ${marks.join(' ')} points="${pointsAttribute(shape.points, scale)}"/>`);

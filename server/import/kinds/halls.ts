@@ -4,8 +4,8 @@
  * read into polygons in metres (../halls/svg-reader.ts); the database keeps geometry only.
  *
  * Matching: a hall by its key; a stand by its number within its hall; another shape by its kind and name
- * (an entrance, a service, a room), its other hall (a door), and its place among shapes of the same mark
- * (wall #3). A plan is the whole drawing of its hall, so a shape no longer on it is removed; a hall whose
+ * (an entrance, a service, a room: the organiser's own, data-name; a changed translation is a change of the
+ * same shape), its other hall (a door), and its place among shapes of the same mark (wall #3). A plan is the whole drawing of its hall, so a shape no longer on it is removed; a hall whose
  * file is gone is kept unless --prune. A hall absent from halls.xlsx keeps its stored name and order (a new
  * one is named by its key). The report notes, per hall, what to look at (../halls/plan-notes.ts).
  */
@@ -14,7 +14,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
-import { hallShapes, halls, participants, type Localized } from '../../db/schema';
+import { hallShapes, halls, participants, type Localized, type ShapeNames } from '../../db/schema';
 import { batches } from '../batches';
 import { changedColumns, matchRows, mergeChanges, type Changes } from '../changes';
 import { duplicateIds, localizedColumns, localizedOf, PositionSchema, toColumns } from '../content/fields';
@@ -50,7 +50,8 @@ export type HallRow = {
 };
 
 type StoredShape = typeof hallShapes.$inferSelect;
-type ShapeValues = { points: number[] };
+/** What an import compares and writes of a matched shape: its translated names count as a change (names_en). */
+type ShapeValues = { points: number[]; names: ShapeNames | null };
 
 const naturalOrder = new Intl.Collator('en', { numeric: true }).compare;
 
@@ -215,8 +216,11 @@ export const hallsKind: ImportKind<HallRow> = {
       const matched = matchRows<StoredShape, ShapeValues>({
         stored: old,
         keyOf: (shape) => keyOfStored.get(shape) as string,
-        current: (shape) => ({ points: shape.points }),
-        wanted: row.shapes.map((shape, i) => ({ key: `${row.key} ${newKeys[i]}`, values: { points: shape.points } })),
+        current: (shape) => ({ points: shape.points, names: shape.names }),
+        wanted: row.shapes.map((shape, i) => ({
+          key: `${row.key} ${newKeys[i]}`,
+          values: { points: shape.points, names: shape.names ?? null },
+        })),
         prune: true,
       });
       mergeChanges(changes, matched.changes);
@@ -280,6 +284,7 @@ export const hallsKind: ImportKind<HallRow> = {
               kind: shape.kind,
               stand: shape.stand ?? null,
               name: shape.name ?? null,
+              names: shape.names ?? null,
               toHall: shape.to ?? null,
               points: shape.points,
             };
@@ -307,7 +312,14 @@ export const hallsKind: ImportKind<HallRow> = {
       const drawing = {
         metresPerUnit: hall.metresPerUnit,
         outline: hall.outline,
-        shapes: shapes.map((shape) => ({ kind: shape.kind, points: shape.points, stand: shape.stand, name: shape.name, to: shape.toHall })),
+        shapes: shapes.map((shape) => ({
+          kind: shape.kind,
+          points: shape.points,
+          stand: shape.stand,
+          name: shape.name,
+          names: shape.names,
+          to: shape.toHall,
+        })),
       };
       await writeFile(path.join(target, `${hall.key}.svg`), hallSvg(drawing));
     }
@@ -333,8 +345,8 @@ export const hallsKind: ImportKind<HallRow> = {
         shapes: [
           stand('1A01', 5, 5),
           stand('1A02', 11, 5),
-          { kind: 'entrance', name: 'Вход', points: [28, 29, 32, 29, 32, 30, 28, 30] },
-          { kind: 'service', name: 'Кафе', points: [50, 20, 58, 20, 58, 28, 50, 28] },
+          { kind: 'entrance', name: 'Вход', names: { en: 'Entrance', zh: '入口' }, points: [28, 29, 32, 29, 32, 30, 28, 30] },
+          { kind: 'service', name: 'Кафе', names: { en: 'Café', zh: '咖啡厅' }, points: [50, 20, 58, 20, 58, 28, 50, 28] },
         ],
       }),
     );
