@@ -6,7 +6,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProgrammeEvent } from '../../src/contract/events';
+import { htmlToText } from '../../src/lib/html-text';
 import { route } from '../../src/lib/hall-route/route';
+import type { Participant } from '../../src/contract/participants';
 import { PHONE, useBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
 import { mapFloor } from '../support/map-floor';
@@ -83,6 +85,63 @@ describe('the hall map', () => {
     await entry.getByRole('button', { name: exhibitor.short_title }).click();
     await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds on the plan with the catalogue’s search: a word of a description, the count, next and previous', async () => {
+    const { exPrefix, plans, halls } = await floor();
+    const catalogue = await apiGet<Participant[]>(browser.baseUrl, `/api/public/participants/?lang_code=ru&ex_prefix=${exPrefix}`);
+    const fold = (text: string) => text.toLowerCase().replace(/ё/g, 'е');
+    const fields = (item: Participant) => fold([item.short_title, item.full_title, htmlToText(item.text), ...item.stands].join(' '));
+    const names = (item: Participant) => fold(`${item.short_title} ${item.full_title}`);
+    // A word of the descriptions of a few exhibitors of the first hall and in none of their names: only the
+    // catalogue's index (which reads descriptions) finds them by it.
+    const plan = plans[0]!;
+    const onPlan = new Set(plan.shapes.flatMap((shape) => (shape.s ? [shape.s] : [])));
+    const words = new Set(
+      catalogue
+        .filter((item) => item.stands.some((stand) => onPlan.has(stand)))
+        .flatMap((item) => fold(htmlToText(item.text)).split(/[^\p{L}]+/u)),
+    );
+    const pick = [...words]
+      .filter((word) => word.length >= 6)
+      .map((word) => ({ word, owners: catalogue.filter((item) => fields(item).includes(word)) }))
+      .find(({ word, owners }) => owners.length > 0 && owners.length <= 12 && owners.every((item) => !names(item).includes(word)));
+    if (!pick) throw new Error('no description word of the first hall is shared by at most twelve exhibitors');
+    const expected = [...new Set(pick.owners.flatMap((item) => item.stands).filter((stand) => onPlan.has(stand)))].sort();
+
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/ru/exhibition/map?hall=${halls[0]!.key}`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    const search = page.getByRole('searchbox', { name: 'Найти на схеме' });
+    await search.fill(pick.word);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Найдено стендов: ${expected.length}` })
+      .waitFor();
+    const foundStands = await page
+      .locator('[data-found="true"]')
+      .evaluateAll((found) => found.map((item) => item.getAttribute('data-stand')));
+    expect(foundStands.sort()).toEqual(expected);
+
+    // A row's letter finds many: next and previous walk them, each selected in turn.
+    const row = [...onPlan][0]!.slice(0, 2);
+    await search.fill(row);
+    const found = page.locator('[data-found="true"]');
+    await expect.poll(() => found.count()).toBeGreaterThan(2);
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Найдено стендов: ${await found.count()}` })
+      .waitFor();
+    const selectedStand = () => new URL(page.url()).searchParams.get('stand');
+    await page.getByRole('button', { name: 'Следующий найденный стенд' }).click();
+    await expect.poll(selectedStand).not.toBeNull();
+    const first = selectedStand()!;
+    await page.getByRole('button', { name: 'Следующий найденный стенд' }).click();
+    await expect.poll(selectedStand).not.toBe(first);
+    expect(await page.locator(`[data-stand="${selectedStand()}"]`).getAttribute('data-found')).toBe('true');
+    await page.getByRole('button', { name: 'Предыдущий найденный стенд' }).click();
+    await expect.poll(selectedStand).toBe(first);
+    await standInsideViewport(page, first);
   });
 
   it('opens a stand tapped on the plan in the exhibitor’s card', async () => {

@@ -75,6 +75,7 @@ export const HallDrawing = memo(function HallDrawing({
             name={onStand?.[0]?.short_title}
             starId={favouriteStands.has(shape.s) ? starId : undefined}
             tickId={visitedStands.has(shape.s) ? tickId : undefined}
+            found={highlighted.has(shape.s)}
             selected={selected === shape.s}
           />
         );
@@ -97,6 +98,7 @@ const Stand = memo(function Stand({
   name,
   starId,
   tickId,
+  found,
   selected,
 }: {
   shape: HallShape & { s: string };
@@ -104,6 +106,7 @@ const Stand = memo(function Stand({
   name: string | undefined;
   starId: string | undefined;
   tickId: string | undefined;
+  found: boolean;
   selected: boolean;
 }) {
   const box = boxOf(shape.p);
@@ -122,6 +125,7 @@ const Stand = memo(function Stand({
       data-stand={shape.s}
       data-favourite={starId ? 'true' : undefined}
       data-visited={tickId ? 'true' : undefined}
+      data-found={found ? 'true' : undefined}
       data-selected={selected ? 'true' : undefined}
     >
       <Outline points={shape.p} box={box} />

@@ -19,6 +19,7 @@ import { PageHead } from '../../ui/page-head';
 import { useServerRender } from '../../ui/use-server-render';
 import { useFavouriteIntent } from '../../widgets/favourite-intent';
 import { usePlansOnDevice } from '../../widgets/map-href';
+import { useSearchIndex } from '../../widgets/use-search-index';
 import { HallDrawing } from './hall-drawing';
 import { matchStands } from './map-search';
 import styles from './map.module.css';
@@ -135,7 +136,11 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
   const walkHere = useMemo(() => walk?.legs.filter((leg) => leg.hall === plan.key).map((leg) => leg.points) ?? [], [walk, plan.key]);
 
   const [query, setQuery] = useState(search.q ?? '');
-  const results = useMemo(() => matchStands(query, stands, exhibitors), [query, stands, exhibitors]);
+  const index = useSearchIndex(participants, query.trim() !== '');
+  const results = useMemo(
+    () => matchStands(query, stands, exhibitors, { participants, index }),
+    [query, stands, exhibitors, participants, index],
+  );
   const highlighted = useMemo(() => new Set(results), [results]);
   const [resultIndex, setResultIndex] = useState(0);
 
