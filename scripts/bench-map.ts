@@ -5,9 +5,11 @@
  *
  * The stand it opens: one with a single exhibitor, nearest the middle of the largest hall. Each run is a new
  * browser context (phone, touch) that:
- * 1. opens `?stand=` online for the first time (server-rendered): navigation → the first frame with the
+ * 1. opens `?stand=` online for the first time (server-rendered), watching every frame from the document's first
+ *    moment (an init script): navigation → the first frame with the
  *    hall's stands; that frame → the first frame with the stand's box centred in the viewport (≤ 4 px);
- * 2. taps the stand (a touch through the DevTools protocol): the touch → the first frame with `dialog[open]`;
+ * 2. once the network and the main thread are idle (the catalogue in), taps the stand (a touch through the
+ *    DevTools protocol): the touch → the first frame with `dialog[open]`;
  * 3. waits until the service worker controls the page and IndexedDB holds the hall and the catalogue, then
  *    pinches, drags and wheel-zooms across the hall for a few seconds, recording each frame's length
  *    (requestAnimationFrame deltas);
@@ -42,43 +44,53 @@ async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp
   return { page, cdp };
 }
 
-type Condition = { kind: 'painted' | 'centred' | 'dialog'; stand: string };
-
 /**
- * performance.now() of the first frame in which the condition holds: checked each frame, then the frame
- * after it. A function, not a string (the app's CSP refuses the eval a string predicate needs), without
- * named inner functions or consts (tsx would wrap them in a helper the page does not have).
+ * performance.now() of the first frame with a dialog open: checked each frame, then the frame after it. A
+ * function, not a string (the app's CSP refuses the eval a string predicate needs).
  */
-const frameWhen = (page: Page, condition: Condition) =>
+const dialogFrame = (page: Page) =>
   page
     .waitForFunction(
-      ({ kind, stand }) => {
-        let met: boolean;
-        if (kind === 'dialog') met = document.querySelector('dialog[open]') !== null;
-        else if (kind === 'painted') met = document.querySelector(`svg [data-stand="${stand}"]`) !== null;
-        else {
-          const box = document.querySelector(`svg [data-stand="${stand}"] > :is(rect, polygon)`)?.getBoundingClientRect();
-          const view = document.querySelector('svg [data-stand]')?.closest('[role="group"]')?.getBoundingClientRect();
-          // Centred: the stand lies under the viewport's centre (its residual offset is measured after).
-          met =
-            box !== undefined &&
-            view !== undefined &&
-            box.width > 0 &&
-            Math.abs(box.x + box.width / 2 - (view.x + view.width / 2)) <= box.width / 2 &&
-            Math.abs(box.y + box.height / 2 - (view.y + view.height / 2)) <= box.height / 2;
-        }
-        return met ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))) : null;
-      },
-      condition,
+      () =>
+        document.querySelector('dialog[open]')
+          ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())))
+          : null,
+      undefined,
       { polling: 'raf', timeout: 120_000 },
     )
     .then((handle) => handle.jsonValue() as Promise<number>);
 
+/**
+ * Watches every frame from the document's first moment (an init script, so the watch cannot start late
+ * while the parser holds the main thread, as a Playwright predicate would) and records the first frame with
+ * the stand in the DOM and the first with its box centred: window.__mapFrames = { painted, centred }.
+ */
+const watchStand = (stand: string) => `(() => {
+  const stand = ${JSON.stringify(stand)};
+  const times = (window.__mapFrames = {});
+  const check = (now) => {
+    const element = document.querySelector('svg [data-stand="' + stand + '"] > :is(rect, polygon)');
+    if (element && times.painted === undefined) times.painted = now;
+    const view = element && element.closest('[role="group"]');
+    if (element && view) {
+      const box = element.getBoundingClientRect();
+      const frame = view.getBoundingClientRect();
+      if (box.width > 0 && Math.abs(box.x + box.width / 2 - (frame.x + frame.width / 2)) <= box.width / 2 &&
+          Math.abs(box.y + box.height / 2 - (frame.y + frame.height / 2)) <= box.height / 2) times.centred = now;
+    }
+    if (times.centred === undefined) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})()`;
+
 /** Navigation → hall painted, and hall painted → the stand centred. */
 async function openStand(page: Page, url: string, stand: string) {
+  await page.addInitScript(watchStand(stand));
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
-  const painted = await frameWhen(page, { kind: 'painted', stand });
-  const centred = await frameWhen(page, { kind: 'centred', stand });
+  await page.waitForFunction(() => (window as { __mapFrames?: { centred?: number } }).__mapFrames?.centred !== undefined, undefined, {
+    timeout: 120_000,
+  });
+  const { painted, centred } = (await page.evaluate('window.__mapFrames')) as { painted: number; centred: number };
   if (!page.url().includes('/exhibition/map')) throw new Error(`not on the map: ${page.url()}`);
   const offset = (await page.evaluate((wanted) => {
     const box = document.querySelector(`svg [data-stand="${wanted}"] > :is(rect, polygon)`)!.getBoundingClientRect();
@@ -213,6 +225,10 @@ async function oneRun(baseUrl: string, browser: Browser, hall: string, stand: st
   run['stand centre to viewport centre, px'] = online.offset;
 
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 120_000 });
+  // The tap is measured once the catalogue is in and the page is idle: a tap while the phone still parses
+  // megabytes of catalogue waits for that, whatever the map does (the dialog then says it is loading).
+  await page.waitForLoadState('networkidle', { timeout: 120_000 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
   const target = await page.locator(`svg [data-stand="${stand}"]`).boundingBox();
   if (!target) throw new Error(`stand ${stand} has no box`);
   const at = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
@@ -220,7 +236,7 @@ async function oneRun(baseUrl: string, browser: Browser, hall: string, stand: st
     `window.__tapAt = undefined; addEventListener('pointerdown', (event) => { window.__tapAt ??= event.timeStamp; }, { capture: true, once: true })`,
   );
   await page.touchscreen.tap(at.x, at.y);
-  const dialog = await frameWhen(page, { kind: 'dialog', stand });
+  const dialog = await dialogFrame(page);
   run['tap on a stand → dialog painted'] = dialog - ((await page.evaluate('window.__tapAt')) as number);
   await page.keyboard.press('Escape');
   await page.waitForFunction(() => document.querySelector('dialog[open]') === null);

@@ -58,9 +58,10 @@ const IDLE_START_MS = 1500;
 
 /**
  * The index of this data set, or null while it is being built. Built at once when `needed` (the visitor
- * is searching), else once the page is idle.
+ * is searching), else once the page is idle unless `ahead` is false: the hall map, where a search is rare
+ * and a phone's idle second is better left to the stand a visitor is about to tap.
  */
-export function useSearchIndex(participants: readonly Participant[], needed: boolean): SearchIndex | null {
+export function useSearchIndex(participants: readonly Participant[], needed: boolean, ahead = true): SearchIndex | null {
   const [ready, setReady] = useState<{ data: readonly Participant[]; index: SearchIndex } | null>(null);
   useEffect(() => {
     let live = true;
@@ -70,11 +71,11 @@ export function useSearchIndex(participants: readonly Participant[], needed: boo
       });
     let cancel = () => {};
     if (needed || building.has(participants)) build();
-    else cancel = whenIdle(build, IDLE_START_MS);
+    else if (ahead) cancel = whenIdle(build, IDLE_START_MS);
     return () => {
       live = false;
       cancel();
     };
-  }, [participants, needed]);
+  }, [participants, needed, ahead]);
   return ready?.data === participants ? ready.index : (built.get(participants) ?? null);
 }

@@ -1,7 +1,7 @@
 /**
  * The show floor as the API describes it, for the map's browser tests: the current exhibition, its halls
  * and plans, and the exhibitors who are alone on their one stand on a plan (a search finds them alone,
- * a tap on the stand opens them).
+ * a tap on the stand opens them), and the free stands.
  */
 import type { HallPlan, HallSummary } from '../../src/contract/halls';
 import type { Participant } from '../../src/contract/participants';
@@ -19,5 +19,7 @@ export async function mapFloor(baseUrl: string, lang = 'ru') {
   const counts = new Map<string, number>();
   for (const item of catalogue) for (const stand of item.stands) counts.set(stand, (counts.get(stand) ?? 0) + 1);
   const alone = catalogue.filter((item) => item.stands.length === 1 && counts.get(item.stands[0]!) === 1 && onPlans.has(item.stands[0]!));
-  return { exPrefix, halls, plans, alone };
+  // Stands on a plan that no exhibitor of the catalogue names.
+  const free = [...onPlans].filter((stand) => !counts.has(stand));
+  return { exPrefix, halls, plans, alone, free };
 }

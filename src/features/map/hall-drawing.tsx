@@ -19,6 +19,12 @@ export type HallDrawingProps = {
   selected: string | undefined;
   /** A room a programme event's link opened. */
   selectedRoom?: string | undefined;
+  /**
+   * The stands whose number is drawn; all when absent. The server's page (and its hydration) draws only
+   * those a shared stand's opening view shows: thousands of hidden labels cost a phone hundreds of
+   * milliseconds of parsing before the first paint, and the app adds the rest once it runs.
+   */
+  labelled?: ReadonlySet<string> | undefined;
   /** The legs of a walk that cross this hall, polylines in the plan's units. */
   walk: readonly (readonly number[])[];
   label: string;
@@ -35,6 +41,7 @@ export const HallDrawing = memo(function HallDrawing({
   highlighted,
   selected,
   selectedRoom,
+  labelled,
   walk,
   label,
 }: HallDrawingProps) {
@@ -76,6 +83,7 @@ export const HallDrawing = memo(function HallDrawing({
             starId={favouriteStands.has(shape.s) ? starId : undefined}
             tickId={visitedStands.has(shape.s) ? tickId : undefined}
             found={highlighted.has(shape.s)}
+            numbered={labelled ? labelled.has(shape.s) : true}
             selected={selected === shape.s}
           />
         );
@@ -99,6 +107,7 @@ const Stand = memo(function Stand({
   starId,
   tickId,
   found,
+  numbered,
   selected,
 }: {
   shape: HallShape & { s: string };
@@ -107,6 +116,7 @@ const Stand = memo(function Stand({
   starId: string | undefined;
   tickId: string | undefined;
   found: boolean;
+  numbered: boolean;
   selected: boolean;
 }) {
   const box = boxOf(shape.p);
@@ -129,11 +139,13 @@ const Stand = memo(function Stand({
       data-selected={selected ? 'true' : undefined}
     >
       <Outline points={shape.p} box={box} />
-      <text className={styles.number} x={cx} y={shortName ? cy - nameSize * 0.4 : cy} fontSize={numberSize}>
-        {shape.s}
-      </text>
+      {numbered ? (
+        <text className={styles.number} x={cx} y={shortName ? cy - nameSize * 0.4 : cy} fontSize={round(numberSize)}>
+          {shape.s}
+        </text>
+      ) : null}
       {shortName ? (
-        <text className={styles.name} x={cx} y={cy + numberSize * 0.7} fontSize={nameSize}>
+        <text className={styles.name} x={cx} y={round(cy + numberSize * 0.7)} fontSize={round(nameSize)}>
           {shortName}
         </text>
       ) : null}
@@ -154,6 +166,9 @@ const Stand = memo(function Stand({
   );
 });
 
+/** Two decimals of a plan unit (a decimetre) are more than a screen shows, and keep the page short. */
+const round = (value: number) => Math.round(value * 100) / 100;
+
 function Feature({ shape, selected }: { shape: HallShape; selected: boolean }) {
   const box = boxOf(shape.p);
   const kindClass = styles[shape.k] ?? '';
@@ -166,7 +181,7 @@ function Feature({ shape, selected }: { shape: HallShape; selected: boolean }) {
     >
       <polygon points={pointsAttribute(shape.p)} />
       {shape.n ? (
-        <text className={styles.featureName} x={box.x + box.width / 2} y={box.y + box.height / 2} fontSize={size}>
+        <text className={styles.featureName} x={box.x + box.width / 2} y={box.y + box.height / 2} fontSize={round(size)}>
           {shape.n}
         </text>
       ) : null}

@@ -23,10 +23,11 @@ import { useSearchIndex } from '../../widgets/use-search-index';
 import { HallDrawing } from './hall-drawing';
 import { matchStands } from './map-search';
 import styles from './map.module.css';
-import { boxOf, compareStands, exhibitorsByStand, standShapes } from './plan-geometry';
+import { boxOf, compareStands, exhibitorsByStand, standShapes, type StandShape } from './plan-geometry';
 import { RoutePanel, type Walk } from './route-panel';
 import { StandDialogs, type StandDialog } from './stand-dialogs';
 import { StandList } from './stand-list';
+import { openingView } from './pan-zoom-model';
 import { usePanZoom } from './use-pan-zoom';
 
 export type MapSearch = { hall?: string | undefined; stand?: string | undefined; room?: string | undefined; q?: string | undefined };
@@ -37,6 +38,8 @@ export type MapPageProps = {
   halls: readonly HallSummary[];
   plan: HallPlan | undefined;
   participants: readonly Participant[];
+  /** Whether `participants` is the catalogue yet: before, a tapped stand's card waits for it. */
+  catalogueReady: boolean;
   search: MapSearch;
   hrefFor: (search: MapSearch) => string;
   setSearch: (search: MapSearch) => void;
@@ -97,7 +100,7 @@ function Overview({ halls, hrefFor }: { halls: readonly HallSummary[]; hrefFor: 
   );
 }
 
-function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch }: MapPageProps & { plan: HallPlan }) {
+function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, search, setSearch }: MapPageProps & { plan: HallPlan }) {
   const { t } = useTranslation();
   const favouriteIds = useFavouriteParticipantIds(lang, exPrefix);
   const toggleFavourite = useToggleFavourite();
@@ -113,6 +116,14 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
     return widths[Math.floor(widths.length / 2)] ?? 30;
   }, [stands]);
   const { viewportRef, canvasRef, zoomBy, panBy, showWholeHall, centre, dragged } = usePanZoom(plan, typicalWidth);
+  // The address's stand or room at first paint, before the scripts (the server writes it); fixed for the
+  // page's life so hydration matches, after which the app's own view takes over.
+  const [opening] = useState(() => {
+    const shape = plan.shapes.find((item) =>
+      search.stand ? item.s === search.stand : search.room !== undefined && item.k === 'room' && item.n === search.room,
+    );
+    return shape ? openingView(boxOf(shape.p), plan, typicalWidth) : undefined;
+  });
   // Every hall's plan for walks across halls: on the device once the map has been opened (usePlansOnDevice).
   const allPlans = useQueries({
     queries: halls.map((hall) => hallPlanQueryOptions(lang, exPrefix, hall.key)),
@@ -121,6 +132,18 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
   // The server had this hall's plan only; hydration offers its entrances alone too, though the device's
   // cache may hold every hall's, so the route panel's markup is the server's.
   const hydrating = useServerRender();
+  const labelled = useMemo(() => {
+    if (!hydrating) return undefined;
+    const region = opening?.region;
+    const inRegion = (shape: StandShape) => {
+      if (!region) return false;
+      const box = boxOf(shape.p);
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      return x >= region.x && x <= region.x + region.width && y >= region.y && y <= region.y + region.height;
+    };
+    return new Set(stands.filter(inRegion).map((shape) => shape.s));
+  }, [hydrating, opening, stands]);
   const plans = useMemo(() => (hydrating ? [plan] : allPlans), [hydrating, plan, allPlans]);
   const standsOnDevice = useMemo(() => new Set(allPlans.flatMap((each) => standShapes(each).map((shape) => shape.s))), [allPlans]);
   const visits = useVisitedStands(lang, exPrefix, standsOnDevice);
@@ -136,7 +159,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
   const walkHere = useMemo(() => walk?.legs.filter((leg) => leg.hall === plan.key).map((leg) => leg.points) ?? [], [walk, plan.key]);
 
   const [query, setQuery] = useState(search.q ?? '');
-  const index = useSearchIndex(participants, query.trim() !== '');
+  const index = useSearchIndex(participants, query.trim() !== '', false);
   const results = useMemo(
     () => matchStands(query, stands, exhibitors, { participants, index }),
     [query, stands, exhibitors, participants, index],
@@ -160,6 +183,9 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
     if (selected) centreStand(selected);
   }, [selected, centreStand]);
 
+  // A dialog opened before the catalogue arrived is filled in from it as soon as it is there.
+  const shownDialog = dialog?.waiting && catalogueReady ? dialogFor(dialog.stand, exhibitors, true) : dialog;
+
   // A programme event's "На схеме" opens its room.
   const room = search.room;
   useEffect(() => {
@@ -168,8 +194,9 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
   }, [room, plan, centre]);
 
   const openStand = (stand: string) => {
-    const onStand = exhibitors.get(stand) ?? [];
-    if (onStand.length > 0) setDialog({ stand, exhibitors: onStand, chosen: onStand.length === 1 ? onStand[0]! : null });
+    // The dialog opens at once, the catalogue or not: before it has arrived the stand's dialog says so and
+    // fills in when it does (shownDialog).
+    setDialog(dialogFor(stand, exhibitors, catalogueReady));
     // The card paints first; the address (and the stand's mark) follow once it is on screen.
     requestAnimationFrame(() => setTimeout(() => setSearch({ hall: plan.key, stand, q: query || undefined })));
   };
@@ -269,9 +296,15 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
         role="group"
         aria-label={t('map.viewport_label', { name: plan.name })}
         aria-describedby={hintId}
+        data-labels={opening?.labels}
         onKeyDown={onKeyDown}
       >
-        <div ref={canvasRef} className={styles.canvas} onClick={onCanvasClick}>
+        <div
+          ref={canvasRef}
+          className={styles.canvas}
+          style={opening ? { transform: opening.transform } : undefined}
+          onClick={onCanvasClick}
+        >
           <HallDrawing
             plan={plan}
             exhibitors={exhibitors}
@@ -280,6 +313,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
             highlighted={highlighted}
             selected={selected}
             selectedRoom={search.room}
+            labelled={labelled}
             walk={walkHere}
             label={t('map.plan_label', { name: plan.name })}
           />
@@ -310,7 +344,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
       <StandList stands={stands} exhibitors={exhibitors} visited={visits.visited} onOpen={openStand} />
 
       <StandDialogs
-        dialog={dialog}
+        dialog={shownDialog}
         onChange={setDialog}
         favouriteIds={favouriteIds}
         onToggleFavourite={onToggleFavourite}
@@ -319,5 +353,10 @@ function HallView({ lang, exPrefix, halls, plan, participants, search, setSearch
     </>
   );
 }
+
+const dialogFor = (stand: string, exhibitors: ReadonlyMap<string, readonly Participant[]>, catalogueReady: boolean): StandDialog => {
+  const onStand = exhibitors.get(stand) ?? [];
+  return { stand, exhibitors: onStand, chosen: onStand.length === 1 ? onStand[0]! : null, waiting: !catalogueReady };
+};
 
 const combinePlans = (results: readonly { data?: HallPlan | undefined }[]) => results.flatMap((query) => (query.data ? [query.data] : []));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centreOn, clampView, fitView, labelLevel, MAX_ZOOM, zoomAt, type Frame } from './pan-zoom-model';
+import { centreOn, clampView, fitView, labelLevel, MAX_ZOOM, zoomAt, type Frame, openingView } from './pan-zoom-model';
 
 const frame: Frame = { width: 390, height: 500, unit: 390 / 1000, planWidth: 1000, planHeight: 500 };
 
@@ -40,5 +40,28 @@ describe('the map view', () => {
     expect(labelLevel({ x: 0, y: 0, k: 1 }, frame, 30)).toBe(0);
     expect(labelLevel({ x: 0, y: 0, k: 2 }, frame, 30)).toBe(1);
     expect(labelLevel({ x: 0, y: 0, k: 7 }, frame, 30)).toBe(2);
+  });
+});
+
+describe('the view a page opens with at a stand', () => {
+  it('is, on an upright phone, the view the app centres the stand with from the whole hall', () => {
+    const plan = { width: 1700, height: 700 };
+    const box = { x: 800, y: 330, width: 30, height: 30 };
+    for (const [width, height] of [
+      [358, 506],
+      [328, 400],
+      [288, 380],
+    ] as const) {
+      const frame = { width, height, unit: width / plan.width, planWidth: plan.width, planHeight: plan.height };
+      const expected = centreOn(box, frame, fitView(frame));
+      const opening = openingView(box, plan, 30);
+      const [, xPercent, yPercent, k] = /calc\(50% - ([\d.]+)%\), calc\(min\(30vh, 280px\) - ([\d.]+)%\)\) scale\(([\d.]+)\)/.exec(
+        opening.transform,
+      )!;
+      const canvasHeight = (width * plan.height) / plan.width;
+      expect(Number(k)).toBeCloseTo(expected.k, 3);
+      expect(width / 2 - (Number(xPercent) / 100) * width).toBeCloseTo(expected.x, 0);
+      expect(height / 2 - (Number(yPercent) / 100) * canvasHeight).toBeCloseTo(expected.y, 0);
+    }
   });
 });

@@ -60,3 +60,37 @@ export function labelLevel(view: View, frame: Frame, typicalStandWidth: number):
   const pixels = typicalStandWidth * frame.unit * view.k;
   return pixels >= 72 ? 2 : pixels >= 22 ? 1 : 0;
 }
+
+/** Half the viewport's height as map.module.css sizes it (min(60vh, 560px)): keep the two in step. */
+const HALF_VIEWPORT_HEIGHT_CSS = 'min(30vh, 280px)';
+/** The viewport width the server assumes for the label level: a phone's, where most visitors open a stand. */
+const ASSUMED_WIDTH = 360;
+
+/**
+ * The view a page opens with when its address names a stand or a room, as a CSS transform the server
+ * writes before any script runs, so a shared "На схеме" link shows the stand at first paint. The server
+ * does not know the viewport's size, so the translation is written in the canvas's own percentages (its
+ * width is the viewport's, its height the hall's at that width) and the viewport's half height comes from
+ * the stylesheet. Where the viewport is narrower than 1.5× its height (every phone held upright) this is
+ * centreOn's view exactly, clamping aside; elsewhere the app's own centring corrects it once it runs.
+ */
+export function openingView(box: Box, plan: { width: number; height: number }, typicalStandWidth: number) {
+  const k = clampZoom(Math.min(plan.width / 5 / Math.max(box.width, 1), 12));
+  const cx = (box.x + box.width / 2) / plan.width;
+  const cy = (box.y + box.height / 2) / plan.height;
+  const percent = (value: number) => `${(value * 100).toFixed(3)}%`;
+  // What an upright phone shows of the hall at that zoom (its viewport about 1.4× as tall as wide), with a margin.
+  const halfWidth = (plan.width / k / 2) * 1.25;
+  const halfHeight = halfWidth * 1.6;
+  const centreX = box.x + box.width / 2;
+  const centreY = box.y + box.height / 2;
+  return {
+    region: { x: centreX - halfWidth, y: centreY - halfHeight, width: halfWidth * 2, height: halfHeight * 2 },
+    transform: `translate(calc(50% - ${percent(k * cx)}), calc(${HALF_VIEWPORT_HEIGHT_CSS} - ${percent(k * cy)})) scale(${k.toFixed(4)})`,
+    labels: labelLevel(
+      { x: 0, y: 0, k },
+      { width: ASSUMED_WIDTH, height: 0, unit: ASSUMED_WIDTH / plan.width, planWidth: plan.width, planHeight: plan.height },
+      typicalStandWidth,
+    ),
+  };
+}

@@ -11,8 +11,11 @@ import { ParticipantModal } from '../../widgets/participant-modal';
 import styles from './map.module.css';
 import { VisitedButton } from './visited-button';
 
-/** The dialog open on the map: a stand's chooser, or one exhibitor's card reached from a stand. */
-export type StandDialog = { stand: string; exhibitors: readonly Participant[]; chosen: Participant | null };
+/**
+ * The dialog open on the map: a stand's chooser, or one exhibitor's card reached from a stand. `waiting`
+ * while the catalogue has not arrived (the stand's exhibitors are not known yet).
+ */
+export type StandDialog = { stand: string; exhibitors: readonly Participant[]; chosen: Participant | null; waiting: boolean };
 
 export function StandDialogs({
   dialog,
@@ -42,7 +45,9 @@ export function StandDialogs({
   return (
     <>
       <Modal open={dialog !== null && chosen === null} onClose={() => onChange(null)} labelledBy={chooserTitle}>
-        <h2 id={chooserTitle}>{stand ? t('map.choose_exhibitor', { stand }) : ''}</h2>
+        <h2 id={chooserTitle}>{stand ? t(dialog.exhibitors.length > 1 ? 'map.choose_exhibitor' : 'map.stand_title', { stand }) : ''}</h2>
+        {dialog?.waiting ? <p role="status">{t('map.stand_loading')}</p> : null}
+        {dialog && !dialog.waiting && dialog.exhibitors.length === 0 ? <p>{t('map.free_stand')}</p> : null}
         <ul className={styles.chooser}>
           {dialog?.exhibitors.map((participant) => (
             <li key={participant.id}>

@@ -68,6 +68,7 @@ function MapRoute() {
       halls={halls}
       plan={hall !== undefined ? plan : undefined}
       participants={participants}
+      catalogueReady={participants !== NO_PARTICIPANTS}
       search={shown}
       hrefFor={(next) => `${pathname}${stringifySearch(next)}`}
       setSearch={(next) =>
