@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from '../support/browser';
-import { mapFloor } from '../support/map-floor';
+import { layerStands, mapFloor, tapStand } from '../support/map-floor';
 
 const browser = useBrowser();
 
@@ -23,7 +23,7 @@ describe('a stand tapped on the map', () => {
     });
     await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-    await page.locator(`[data-stand="${stand}"]`).tap();
+    await tapStand(page, stand);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Стенд ${stand}` }).waitFor();
     await dialog.getByText('Загружаем участников выставки…').waitFor();
@@ -38,8 +38,8 @@ describe('a stand tapped on the map', () => {
     await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     // The free mark is drawn once the catalogue is in: then the tap has the whole answer.
-    await expect.poll(() => page.locator(`[data-stand="${stand}"]`).getAttribute('class')).toMatch(/free/);
-    await page.locator(`[data-stand="${stand}"]`).tap();
+    await expect.poll(() => layerStands(page, 'free')).toContain(stand);
+    await tapStand(page, stand);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Стенд ${stand}` }).waitFor();
     await dialog.getByText('Свободный стенд').waitFor();

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { VisitedStands } from '../../src/contract/visits';
 import { PHONE, useBrowser } from '../support/browser';
-import { mapFloor } from '../support/map-floor';
+import { layerStands, mapFloor, tapStand } from '../support/map-floor';
 import { storedKeys } from '../support/stored-cache';
 import { waitForController } from '../support/sw-helpers';
 import { apiGet, registerVisitor, signInPage, type Visitor } from '../support/visitors';
@@ -20,7 +20,7 @@ const accountMarks = async (visitor: Visitor, exPrefix: string) =>
 
 /** Opens the map at a stand, taps it and ticks it in the card that opens. */
 async function tickInCard(page: Page, stand: string, title: string) {
-  await page.locator(`[data-stand="${stand}"]`).tap();
+  await tapStand(page, stand);
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: title }).waitFor();
   const tick = dialog.getByRole('button', { name: `Отметить стенд ${stand} посещённым` });
@@ -29,7 +29,9 @@ async function tickInCard(page: Page, stand: string, title: string) {
   return dialog;
 }
 
-const visitedAttribute = (page: Page, stand: string) => page.locator(`[data-stand="${stand}"]`).getAttribute('data-visited');
+/** The stand label's visited mark; null while the label is not drawn (not in sight). */
+const visitedAttribute = (page: Page, stand: string) =>
+  page.evaluate((wanted) => document.querySelector(`svg text[data-stand="${wanted}"]`)?.getAttribute('data-visited') ?? null, stand);
 
 describe('visited stands on the map', () => {
   it('keeps a tick made before signing in on the device, and hands it to the account after', async () => {
@@ -42,6 +44,7 @@ describe('visited stands on the map', () => {
     const dialog = await tickInCard(page, stand, exhibitor.full_title);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await expect.poll(() => visitedAttribute(page, stand)).toBe('true');
+    expect(await layerStands(page, 'visited')).toEqual([stand]);
     await page.getByText(/^Посещено стендов: 1 из \d+$/).waitFor();
 
     // A reload draws it from the device.

@@ -11,7 +11,7 @@ import { route } from '../../src/lib/hall-route/route';
 import type { Participant } from '../../src/contract/participants';
 import { PHONE, useBrowser } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { mapFloor } from '../support/map-floor';
+import { layerStands, mapFloor, tapStand } from '../support/map-floor';
 import { storedKeys } from '../support/stored-cache';
 import { waitForController } from '../support/sw-helpers';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
@@ -63,14 +63,15 @@ describe('the hall map', () => {
     const page = await browser.newPage(PHONE);
     const response = await page.goto(`/ru/exhibition/map?hall=${halls[0]!.key}`);
     const html = (await response!.text()).toString();
-    const firstStand = plan.shapes.find((shape) => shape.k === 'stand')!.s!;
-    expect(html).toContain(`data-stand="${firstStand}"`);
+    // Every stand of the plan is drawn in the server's HTML: the stands' path counts them all.
+    const stands = plan.shapes.filter((shape) => shape.k === 'stand');
+    expect(html).toMatch(new RegExp(`data-layer="stands" data-count="${stands.length}" d="M`));
     await page.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
     await page.getByRole('img', { name: new RegExp(`План павильона «${halls[0]!.name}»`) }).waitFor();
 
     const viewport = page.getByRole('group', { name: `Схема павильона «${halls[0]!.name}»` });
     const scale = () =>
-      page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-stand]')!.closest('div')!).transform).a);
+      page.evaluate(() => new DOMMatrix(getComputedStyle(document.querySelector('[data-layer]')!.closest('div')!).transform).a);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     const before = await scale();
     await viewport.focus();
@@ -118,19 +119,15 @@ describe('the hall map', () => {
       .getByRole('status')
       .filter({ hasText: `Найдено стендов: ${expected.length}` })
       .waitFor();
-    const foundStands = await page
-      .locator('[data-found="true"]')
-      .evaluateAll((found) => found.map((item) => item.getAttribute('data-stand')));
-    expect(foundStands.sort()).toEqual(expected);
+    expect((await layerStands(page, 'found')).sort()).toEqual(expected);
 
     // A row's letter finds many: next and previous walk them, each selected in turn.
     const row = [...onPlan][0]!.slice(0, 2);
     await search.fill(row);
-    const found = page.locator('[data-found="true"]');
-    await expect.poll(() => found.count()).toBeGreaterThan(2);
+    await expect.poll(async () => (await layerStands(page, 'found')).length).toBeGreaterThan(2);
     await page
       .getByRole('status')
-      .filter({ hasText: `Найдено стендов: ${await found.count()}` })
+      .filter({ hasText: `Найдено стендов: ${(await layerStands(page, 'found')).length}` })
       .waitFor();
     const selectedStand = () => new URL(page.url()).searchParams.get('stand');
     await page.getByRole('button', { name: 'Следующий найденный стенд' }).click();
@@ -152,7 +149,7 @@ describe('the hall map', () => {
     await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(exhibitor.stands[0]!)}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     await standInsideViewport(page, exhibitor.stands[0]!);
-    await page.locator(`[data-stand="${exhibitor.stands[0]!}"]`).tap();
+    await tapStand(page, exhibitor.stands[0]!);
     await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
   });
 

@@ -6,6 +6,7 @@
 import type { HallPlan, HallSummary } from '../../src/contract/halls';
 import type { Participant } from '../../src/contract/participants';
 import type { SiteResponse } from '../../src/contract/site';
+import type { Page } from 'playwright-core';
 import { apiGet } from './visitors';
 
 export async function mapFloor(baseUrl: string, lang = 'ru') {
@@ -22,4 +23,25 @@ export async function mapFloor(baseUrl: string, lang = 'ru') {
   // Stands on a plan that no exhibitor of the catalogue names.
   const free = [...onPlans].filter((stand) => !counts.has(stand));
   return { exPrefix, halls, plans, alone, free };
+}
+
+/**
+ * Taps a stand where a finger would: at its label's centre. The stands are shared paths and the labels let
+ * taps through, so a tap is a point on the plan, not a click on the label element.
+ */
+export async function tapStand(page: Page, stand: string) {
+  const label = page.locator(`svg text[data-stand="${stand}"]`);
+  await label.waitFor();
+  const box = await label.boundingBox();
+  if (!box) throw new Error(`stand ${stand} has no label in sight`);
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** The stands a layer of the drawing holds (free, favourite, visited, found, selected); none while it is not drawn. */
+export async function layerStands(page: Page, layer: string): Promise<string[]> {
+  const stands = await page.evaluate(
+    (name) => document.querySelector(`svg path[data-layer="${name}"]`)?.getAttribute('data-stands') ?? '',
+    layer,
+  );
+  return stands ? stands.split(' ') : [];
 }

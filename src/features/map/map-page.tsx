@@ -23,12 +23,12 @@ import { useSearchIndex } from '../../widgets/use-search-index';
 import { HallDrawing } from './hall-drawing';
 import { matchStands } from './map-search';
 import styles from './map.module.css';
-import { boxOf, compareStands, exhibitorsByStand, standShapes, type StandShape } from './plan-geometry';
+import { boxOf, compareStands, exhibitorsByStand, standAt, standShapes, standsIn } from './plan-geometry';
 import { RoutePanel, type Walk } from './route-panel';
 import { StandDialogs, type StandDialog } from './stand-dialogs';
 import { StandList } from './stand-list';
 import { openingView } from './pan-zoom-model';
-import { usePanZoom } from './use-pan-zoom';
+import { usePanZoom, type Sight } from './use-pan-zoom';
 
 export type MapSearch = { hall?: string | undefined; stand?: string | undefined; room?: string | undefined; q?: string | undefined };
 
@@ -115,7 +115,8 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
     const widths = stands.map((shape) => boxOf(shape.p).width).sort((a, b) => a - b);
     return widths[Math.floor(widths.length / 2)] ?? 30;
   }, [stands]);
-  const { viewportRef, canvasRef, zoomBy, panBy, showWholeHall, centre, dragged } = usePanZoom(plan, typicalWidth);
+  const [sight, setSight] = useState<Sight | null>(null);
+  const { viewportRef, canvasRef, zoomBy, panBy, showWholeHall, centre, dragged } = usePanZoom(plan, typicalWidth, setSight);
   // The address's stand or room at first paint, before the scripts (the server writes it); fixed for the
   // page's life so hydration matches, after which the app's own view takes over.
   const [opening] = useState(() => {
@@ -132,18 +133,19 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
   // The server had this hall's plan only; hydration offers its entrances alone too, though the device's
   // cache may hold every hall's, so the route panel's markup is the server's.
   const hydrating = useServerRender();
+  // Labels for the stands in sight: the server's (and hydration's) for a shared stand's opening view, then
+  // whatever the viewport shows once it rests, when zoomed in far enough to read them.
   const labelled = useMemo(() => {
-    if (!hydrating) return undefined;
-    const region = opening?.region;
-    const inRegion = (shape: StandShape) => {
-      if (!region) return false;
-      const box = boxOf(shape.p);
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
-      return x >= region.x && x <= region.x + region.width && y >= region.y && y <= region.y + region.height;
-    };
-    return new Set(stands.filter(inRegion).map((shape) => shape.s));
-  }, [hydrating, opening, stands]);
+    if (hydrating) return opening ? standsIn(stands, opening.region) : NO_STANDS;
+    if (!sight || sight.level === 0) return NO_STANDS;
+    const { region } = sight;
+    return standsIn(stands, {
+      x: region.x - region.width * 0.25,
+      y: region.y - region.height * 0.25,
+      width: region.width * 1.5,
+      height: region.height * 1.5,
+    });
+  }, [hydrating, opening, sight, stands]);
   const plans = useMemo(() => (hydrating ? [plan] : allPlans), [hydrating, plan, allPlans]);
   const standsOnDevice = useMemo(() => new Set(allPlans.flatMap((each) => standShapes(each).map((shape) => shape.s))), [allPlans]);
   const visits = useVisitedStands(lang, exPrefix, standsOnDevice);
@@ -203,8 +205,14 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
 
   const onCanvasClick = (event: React.MouseEvent<HTMLDivElement>) => {
     if (dragged()) return;
-    const target = (event.target as Element).closest('[data-stand]');
-    const stand = target?.getAttribute('data-stand');
+    // The stands are shared paths: the tap's point on the plan says which one it is.
+    const canvas = event.currentTarget.getBoundingClientRect();
+    if (canvas.width === 0 || canvas.height === 0) return;
+    const stand = standAt(
+      stands,
+      ((event.clientX - canvas.left) / canvas.width) * plan.width,
+      ((event.clientY - canvas.top) / canvas.height) * plan.height,
+    );
     if (!stand) return;
     if (picking) {
       setPickedStart(stand);
@@ -358,5 +366,7 @@ const dialogFor = (stand: string, exhibitors: ReadonlyMap<string, readonly Parti
   const onStand = exhibitors.get(stand) ?? [];
   return { stand, exhibitors: onStand, chosen: onStand.length === 1 ? onStand[0]! : null, waiting: !catalogueReady };
 };
+
+const NO_STANDS: ReadonlySet<string> = new Set();
 
 const combinePlans = (results: readonly { data?: HallPlan | undefined }[]) => results.flatMap((query) => (query.data ? [query.data] : []));

@@ -53,3 +53,54 @@ export function exhibitorsByStand(participants: readonly Participant[]): Readonl
   }
   return map;
 }
+
+/** Whether a polygon is its own bounding box (most stands): drawn and hit-tested as the box. */
+export function isRectangle(points: readonly number[], box: Box): boolean {
+  return (
+    points.length === 8 &&
+    [0, 2, 4, 6].every(
+      (index) =>
+        (points[index] === box.x || points[index] === box.x + box.width) &&
+        (points[index + 1] === box.y || points[index + 1] === box.y + box.height),
+    )
+  );
+}
+
+/** Whether the point lies inside the polygon (even-odd rule; a point on an edge may go either way). */
+function inside(points: readonly number[], x: number, y: number): boolean {
+  let within = false;
+  for (let index = 0, previous = points.length - 2; index + 1 < points.length; previous = index, index += 2) {
+    const xi = points[index]!;
+    const yi = points[index + 1]!;
+    const xj = points[previous]!;
+    const yj = points[previous + 1]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) within = !within;
+  }
+  return within;
+}
+
+/**
+ * The stand at a point of the plan (plan units), or undefined on an aisle: how a tap finds its stand, the
+ * stands being drawn as a few shared paths rather than an element each. A few thousand box checks take
+ * well under a millisecond.
+ */
+export function standAt(stands: readonly StandShape[], x: number, y: number): string | undefined {
+  for (const shape of stands) {
+    const box = boxOf(shape.p);
+    if (x < box.x || x > box.x + box.width || y < box.y || y > box.y + box.height) continue;
+    if (isRectangle(shape.p, box) || inside(shape.p, x, y)) return shape.s;
+  }
+  return undefined;
+}
+
+/** The stands whose centre lies in a region of the plan. */
+export function standsIn(stands: readonly StandShape[], region: Box): Set<string> {
+  const found = new Set<string>();
+  for (const shape of stands) {
+    const box = boxOf(shape.p);
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    if (x >= region.x && x <= region.x + region.width && y >= region.y && y <= region.y + region.height) found.add(shape.s);
+  }
+  return found;
+}

@@ -20,12 +20,19 @@ export type PanZoom = {
   dragged: () => boolean;
 };
 
-export function usePanZoom(plan: { width: number; height: number }, typicalStandWidth: number): PanZoom {
+/** What the viewport shows once a movement has settled: the region of the plan (plan units) and the label level. */
+export type Sight = { region: Box; level: 0 | 1 | 2 };
+
+export function usePanZoom(plan: { width: number; height: number }, typicalStandWidth: number, onSettle?: (sight: Sight) => void): PanZoom {
   const viewportRef = useRef<HTMLDivElement | null>(null);
   const canvasRef = useRef<HTMLDivElement | null>(null);
   const view = useRef<View>({ x: 0, y: 0, k: 1 });
   const moved = useRef(false);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const settled = useRef(onSettle);
+  useEffect(() => {
+    settled.current = onSettle;
+  }, [onSettle]);
 
   const frame = useCallback((): Frame | null => {
     const viewport = viewportRef.current;
@@ -47,7 +54,18 @@ export function usePanZoom(plan: { width: number; height: number }, typicalStand
         // the vectors sharp again at the new zoom instead of stretching the picture of the old one.
         canvas.style.willChange = 'transform';
         clearTimeout(settle.current);
-        settle.current = setTimeout(() => (canvas.style.willChange = ''), 150);
+        settle.current = setTimeout(() => {
+          canvas.style.willChange = '';
+          // The labels follow the view once it rests, not every frame of a gesture.
+          const scale = current.unit * view.current.k;
+          const region = {
+            x: -view.current.x / scale,
+            y: -view.current.y / scale,
+            width: current.width / scale,
+            height: current.height / scale,
+          };
+          settled.current?.({ region, level: labelLevel(view.current, current, typicalStandWidth) });
+        }, 150);
       }
       const level = String(labelLevel(view.current, current, typicalStandWidth));
       if (viewportRef.current && viewportRef.current.dataset.labels !== level) viewportRef.current.dataset.labels = level;
@@ -81,21 +99,28 @@ export function usePanZoom(plan: { width: number; height: number }, typicalStand
     [apply, frame],
   );
 
-  // The first view once the viewport has a size; a new hall starts whole again.
+  // The first view once the viewport has a size; a new hall starts whole again. A viewport that changes
+  // width (a rotated phone, a scroll bar that comes and goes as a dialog opens and closes) keeps what it
+  // showed: the canvas is the viewport's width, so the same view is the old one scaled by the change.
+  // A viewport hidden for a moment (width 0) comes back as it was.
   useEffect(() => {
     showWholeHall();
     const viewport = viewportRef.current;
     if (!viewport || typeof ResizeObserver === 'undefined') return;
     let last = viewport.clientWidth;
     const observer = new ResizeObserver(() => {
-      if (viewport.clientWidth !== last) {
-        last = viewport.clientWidth;
-        showWholeHall();
+      const width = viewport.clientWidth;
+      if (width === 0 || width === last) return;
+      if (last === 0) showWholeHall();
+      else {
+        const ratio = width / last;
+        apply({ x: view.current.x * ratio, y: view.current.y * ratio, k: view.current.k });
       }
+      last = width;
     });
     observer.observe(viewport);
     return () => observer.disconnect();
-  }, [showWholeHall]);
+  }, [showWholeHall, apply]);
 
   useGesture(
     {
