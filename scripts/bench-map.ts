@@ -69,7 +69,8 @@ const watchStand = (stand: string) => `(() => {
   const stand = ${JSON.stringify(stand)};
   const times = (window.__mapFrames = {});
   const check = (now) => {
-    const element = document.querySelector('svg text[data-stand="' + stand + '"]');
+    // The stand's own element: its label in today's drawing (stands are shared paths), its group in older ones.
+    const element = document.querySelector('svg [data-stand="' + stand + '"]');
     if (element && times.painted === undefined) times.painted = now;
     const view = element && element.closest('[role="group"]');
     if (element && view) {
@@ -93,8 +94,8 @@ async function openStand(page: Page, url: string, stand: string) {
   const { painted, centred } = (await page.evaluate('window.__mapFrames')) as { painted: number; centred: number };
   if (!page.url().includes('/exhibition/map')) throw new Error(`not on the map: ${page.url()}`);
   const offset = (await page.evaluate((wanted) => {
-    const box = document.querySelector(`svg text[data-stand="${wanted}"]`)!.getBoundingClientRect();
-    const view = document.querySelector('svg [data-layer]')!.closest('[role="group"]')!.getBoundingClientRect();
+    const box = document.querySelector(`svg [data-stand="${wanted}"]`)!.getBoundingClientRect();
+    const view = document.querySelector('svg [data-layer], svg [data-stand]')!.closest('[role="group"]')!.getBoundingClientRect();
     return Math.hypot(box.x + box.width / 2 - (view.x + view.width / 2), box.y + box.height / 2 - (view.y + view.height / 2));
   }, stand)) as number;
   return { painted, centred: centred - painted, offset };
@@ -244,7 +245,7 @@ async function oneRun(baseUrl: string, browser: Browser, hall: string, stand: st
   await waitForDevice(page, hall);
   const viewport = await page
     .getByRole('group')
-    .filter({ has: page.locator('svg [data-layer]') })
+    .filter({ has: page.locator('svg [data-layer], svg [data-stand]') })
     .boundingBox();
   if (!viewport) throw new Error('the map has no viewport');
   const map = await recordFrames(page, () => gesturesOverMap(cdp, viewport));
