@@ -97,7 +97,9 @@ describe('the site shell', () => {
     await page.getByRole('link', { name: 'broken link' }).click();
     await page.getByRole('heading', { name: 'Страница не найдена' }).waitFor();
     await page.getByRole('button', { name: 'Вернуться назад' }).click();
-    await page.waitForURL((url) => url.pathname === PROGRAMME);
+    // The address is the proof of the way back; the heading below, that the page came with it. Waiting
+    // for the load event too took more than the default 30 s once on a loaded machine.
+    await page.waitForURL((url) => url.pathname === PROGRAMME, { waitUntil: 'commit' });
     await programmeHeading(page).waitFor();
     // Three full page loads of the programme and the not-found page: on a loaded CI machine more than 30 s.
   }, 60_000);
