@@ -8,7 +8,8 @@ import { layerStands, mapFloor, tapStand } from '../support/map-floor';
 
 const browser = useBrowser();
 
-describe('a stand tapped on the map', () => {
+// Several page loads each, with a 4× throttled map on a loaded two-core machine: 30 s was once too little.
+describe('a stand tapped on the map', { timeout: 90_000 }, () => {
   it('opens its dialog at once while the catalogue is on its way, and shows the exhibitor when it arrives', async () => {
     const { alone } = await mapFloor(browser.baseUrl);
     const exhibitor = alone[3]!;
@@ -38,7 +39,7 @@ describe('a stand tapped on the map', () => {
     await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     // The free mark is drawn once the catalogue is in: then the tap has the whole answer.
-    await expect.poll(() => layerStands(page, 'free')).toContain(stand);
+    await expect.poll(() => layerStands(page, 'free'), { timeout: 15_000 }).toContain(stand);
     await tapStand(page, stand);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: `Стенд ${stand}` }).waitFor();

@@ -25,7 +25,9 @@ async function tickInCard(page: Page, stand: string, title: string) {
   await dialog.getByRole('heading', { name: title }).waitFor();
   const tick = dialog.getByRole('button', { name: `Отметить стенд ${stand} посещённым` });
   await tick.click();
-  await expect.poll(() => dialog.getByRole('button', { name: `Стенд ${stand} посещён` }).getAttribute('aria-pressed')).toBe('true');
+  await expect
+    .poll(() => dialog.getByRole('button', { name: `Стенд ${stand} посещён` }).getAttribute('aria-pressed'), { timeout: 15_000 })
+    .toBe('true');
   return dialog;
 }
 
@@ -33,7 +35,8 @@ async function tickInCard(page: Page, stand: string, title: string) {
 const visitedAttribute = (page: Page, stand: string) =>
   page.evaluate((wanted) => document.querySelector(`svg text[data-stand="${wanted}"]`)?.getAttribute('data-visited') ?? null, stand);
 
-describe('visited stands on the map', () => {
+// Several page loads each, with a 4× throttled map on a loaded two-core machine: 30 s was once too little.
+describe('visited stands on the map', { timeout: 90_000 }, () => {
   it('keeps a tick made before signing in on the device, and hands it to the account after', async () => {
     const { exPrefix, alone } = await mapFloor(browser.baseUrl);
     const exhibitor = alone[1]!;
@@ -43,14 +46,14 @@ describe('visited stands on the map', () => {
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     const dialog = await tickInCard(page, stand, exhibitor.full_title);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
-    await expect.poll(() => visitedAttribute(page, stand)).toBe('true');
+    await expect.poll(() => visitedAttribute(page, stand), { timeout: 15_000 }).toBe('true');
     expect(await layerStands(page, 'visited')).toEqual([stand]);
     await page.getByText(/^Посещено стендов: 1 из \d+$/).waitFor();
 
     // A reload draws it from the device.
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-    await expect.poll(() => visitedAttribute(page, stand)).toBe('true');
+    await expect.poll(() => visitedAttribute(page, stand), { timeout: 15_000 }).toBe('true');
 
     const visitor = await registerVisitor(browser.baseUrl, { exPrefix });
     expect(await accountMarks(visitor, exPrefix)).toEqual([]);
@@ -59,7 +62,7 @@ describe('visited stands on the map', () => {
     await signInPage(signedIn, visitor);
     await signedIn.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
     await expect.poll(() => accountMarks(visitor, exPrefix), { timeout: 15_000 }).toEqual([stand]);
-    await expect.poll(() => visitedAttribute(signedIn, stand)).toBe('true');
+    await expect.poll(() => visitedAttribute(signedIn, stand), { timeout: 15_000 }).toBe('true');
     // Handed over, the mark left the device: signing out shows the plan without it.
     expect(await signedIn.evaluate(() => indexedDB.databases().then((list) => list.map((db) => db.name)))).toContain('keyval-store');
     await expect
@@ -104,11 +107,11 @@ describe('visited stands on the map', () => {
     const offline = await page.context().newPage();
     await offline.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
     await offline.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
-    await expect.poll(() => visitedAttribute(offline, stand)).toBe('true');
+    await expect.poll(() => visitedAttribute(offline, stand), { timeout: 15_000 }).toBe('true');
     expect(await accountMarks(visitor, exPrefix)).toEqual([]);
 
     await page.context().setOffline(false);
     await expect.poll(() => accountMarks(visitor, exPrefix), { timeout: 15_000 }).toEqual([stand]);
-    await expect.poll(() => dialog.getByText('Отметка сохранится, когда появится сеть.').count()).toBe(0);
+    await expect.poll(() => dialog.getByText('Отметка сохранится, когда появится сеть.').count(), { timeout: 15_000 }).toBe(0);
   });
 });

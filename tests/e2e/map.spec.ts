@@ -25,19 +25,23 @@ const MAP_HEADING = { ru: 'Схема павильонов', zh: '展馆平面�
 async function standInsideViewport(page: Page, stand: string) {
   const viewport = page.getByRole('group', { name: /Схема павильона|平面图|Plan of/ });
   const target = page.locator(`[data-stand="${stand}"]`);
-  await expect.poll(() => target.getAttribute('data-selected')).toBe('true');
+  await expect.poll(() => target.getAttribute('data-selected'), { timeout: 15_000 }).toBe('true');
   await expect
-    .poll(async () => {
-      const [outer, inner] = await Promise.all([viewport.boundingBox(), target.boundingBox()]);
-      if (!outer || !inner) return false;
-      const cx = inner.x + inner.width / 2;
-      const cy = inner.y + inner.height / 2;
-      return cx > outer.x && cx < outer.x + outer.width && cy > outer.y && cy < outer.y + outer.height;
-    })
+    .poll(
+      async () => {
+        const [outer, inner] = await Promise.all([viewport.boundingBox(), target.boundingBox()]);
+        if (!outer || !inner) return false;
+        const cx = inner.x + inner.width / 2;
+        const cy = inner.y + inner.height / 2;
+        return cx > outer.x && cx < outer.x + outer.width && cy > outer.y && cy < outer.y + outer.height;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
 }
 
-describe('the hall map', () => {
+// Several page loads each, with a 4× throttled map on a loaded two-core machine: 30 s was once too little.
+describe('the hall map', { timeout: 90_000 }, () => {
   for (const [lang, onMap, searchLabel] of [
     ['ru', 'На схеме', 'Поиск по каталогу'],
     ['zh', '在地图上', '搜索参展商名录'],
@@ -76,9 +80,9 @@ describe('the hall map', () => {
     const before = await scale();
     await viewport.focus();
     await page.keyboard.press('+');
-    await expect.poll(scale).toBeGreaterThan(before * 1.4);
+    await expect.poll(scale, { timeout: 15_000 }).toBeGreaterThan(before * 1.4);
     await page.keyboard.press('0');
-    await expect.poll(scale).toBeCloseTo(before, 3);
+    await expect.poll(scale, { timeout: 15_000 }).toBeCloseTo(before, 3);
 
     await page.getByRole('button', { name: 'Показать стенды списком' }).click();
     const exhibitor = alone.find((item) => plan.shapes.some((shape) => shape.s === item.stands[0]))!;
@@ -124,20 +128,20 @@ describe('the hall map', () => {
     // A row's letter finds many: next and previous walk them, each selected in turn.
     const row = [...onPlan][0]!.slice(0, 2);
     await search.fill(row);
-    await expect.poll(async () => (await layerStands(page, 'found')).length).toBeGreaterThan(2);
+    await expect.poll(async () => (await layerStands(page, 'found')).length, { timeout: 15_000 }).toBeGreaterThan(2);
     await page
       .getByRole('status')
       .filter({ hasText: `Найдено стендов: ${(await layerStands(page, 'found')).length}` })
       .waitFor();
     const selectedStand = () => new URL(page.url()).searchParams.get('stand');
     await page.getByRole('button', { name: 'Следующий найденный стенд' }).click();
-    await expect.poll(selectedStand).not.toBeNull();
+    await expect.poll(selectedStand, { timeout: 15_000 }).not.toBeNull();
     const first = selectedStand()!;
     await page.getByRole('button', { name: 'Следующий найденный стенд' }).click();
-    await expect.poll(selectedStand).not.toBe(first);
+    await expect.poll(selectedStand, { timeout: 15_000 }).not.toBe(first);
     expect(await page.locator(`[data-stand="${selectedStand()}"]`).getAttribute('data-found')).toBe('true');
     await page.getByRole('button', { name: 'Предыдущий найденный стенд' }).click();
-    await expect.poll(selectedStand).toBe(first);
+    await expect.poll(selectedStand, { timeout: 15_000 }).toBe(first);
     await standInsideViewport(page, first);
   });
 
@@ -195,7 +199,7 @@ describe('the hall map', () => {
     const row = page.getByRole('article').filter({ hasText: event.name });
     await row.getByRole('link', { name: 'На схеме' }).first().click();
     await page.waitForURL((url) => url.pathname === '/ru/exhibition/map' && url.searchParams.get('room') === room);
-    await expect.poll(() => page.locator(`[data-room="${room}"]`).getAttribute('data-selected')).toBe('true');
+    await expect.poll(() => page.locator(`[data-room="${room}"]`).getAttribute('data-selected'), { timeout: 15_000 }).toBe('true');
     expect(new URL(page.url()).searchParams.get('hall')).toBe(rooms.get(room));
   });
 
@@ -240,7 +244,7 @@ describe('the hall map', () => {
     await offline.goto(`/ru/exhibition/map?stand=${encodeURIComponent(favourite.stands[0]!)}`);
     await offline.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
     const stand = offline.locator(`[data-stand="${favourite.stands[0]!}"]`);
-    await expect.poll(() => stand.getAttribute('data-favourite')).toBe('true');
-    await expect.poll(() => stand.getAttribute('data-selected')).toBe('true');
+    await expect.poll(() => stand.getAttribute('data-favourite'), { timeout: 15_000 }).toBe('true');
+    await expect.poll(() => stand.getAttribute('data-selected'), { timeout: 15_000 }).toBe('true');
   });
 });

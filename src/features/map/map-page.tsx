@@ -347,6 +347,8 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
         walk={walk}
         onWalk={setWalk}
         hallName={(key) => halls.find((hall) => hall.key === key)?.name ?? key}
+        currentHall={plan.key}
+        onShowHall={(key) => setSearch({ hall: key })}
       />
 
       <StandList stands={stands} exhibitors={exhibitors} visited={visits.visited} onOpen={openStand} />

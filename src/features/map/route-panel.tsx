@@ -24,6 +24,9 @@ export type RoutePanelProps = {
   walk: Walk | null;
   onWalk: (walk: Walk | null) => void;
   hallName: (key: string) => string;
+  /** The hall on screen, and how to show another: a walk across halls is drawn hall by hall. */
+  currentHall: string;
+  onShowHall: (hall: string) => void;
 };
 
 const ENTRANCE = 'entrance:';
@@ -38,6 +41,8 @@ export function RoutePanel({
   walk,
   onWalk,
   hallName,
+  currentHall,
+  onShowHall,
 }: RoutePanelProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -52,6 +57,8 @@ export function RoutePanel({
   const [typedStand, setTypedStand] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const startStand = (pickedStart ?? typedStand.trim()).toUpperCase();
+  // The halls a walk crosses, in the order it crosses them.
+  const walkHalls = useMemo(() => [...new Set(walk?.legs.map((leg) => leg.hall) ?? [])], [walk]);
 
   const start = (): RouteStart | null => {
     if (from.startsWith(ENTRANCE)) {
@@ -144,6 +151,25 @@ export function RoutePanel({
           </>
         ) : null}
       </div>
+      {walkHalls.length > 1 ? (
+        <nav aria-label={t('map.route_halls')} className={styles.walkHalls}>
+          <p>{t('map.route_halls')}</p>
+          <ul>
+            {walkHalls.map((hall) => (
+              <li key={hall}>
+                <button
+                  type="button"
+                  className="btn btn-secondary"
+                  aria-current={hall === currentHall ? 'true' : undefined}
+                  onClick={() => onShowHall(hall)}
+                >
+                  {hallName(hall)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {walk ? (
         <ol className={styles.steps} aria-label={t('map.route_steps')}>
           {walk.steps.map((step, index) => (
