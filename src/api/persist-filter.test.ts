@@ -1,23 +1,12 @@
 import 'fake-indexeddb/auto';
-import { dehydrate, QueryClient, type MutationState } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { pausedState } from '../../tests/support/paused-mutation';
 import { describe, expect, it } from 'vitest';
 import { FAVOURITE_MUTATION_KEY } from './favourites';
 import { idbPersister } from './persist';
 import { lastGoodState, persistDehydrateOptions, withoutPersonalData } from './persist-filter';
 import { PERSONAL_RESOURCES } from './query-keys';
 import { VISIT_MUTATION_KEY } from './visits';
-
-const pausedState = (variables: unknown): MutationState => ({
-  context: undefined,
-  data: undefined,
-  error: null,
-  failureCount: 0,
-  failureReason: null,
-  isPaused: true,
-  status: 'pending',
-  variables,
-  submittedAt: 1,
-});
 
 /** A cache as a signed-in visitor leaves it: public and personal data, a failed query, queued and other mutations. */
 function filledClient() {

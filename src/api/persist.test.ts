@@ -6,6 +6,7 @@ import { forgetPersonalData } from '../auth/logout';
 import { persistNow, startPersistence as startSaving } from './persist';
 import { readStoredClient, SHARD_ITEMS } from './persist-records';
 import { VISIT_MUTATION_KEY } from './visits';
+import { pausedState } from '../../tests/support/paused-mutation';
 import { EARLY_READ_GLOBAL } from './persist-keys';
 import { readFileSync } from 'node:fs';
 
@@ -32,21 +33,9 @@ describe('the query cache on the device', () => {
     client.setQueryData(['ticket', 'ru', 'ex1'], { registration_number: 'ME27-1' });
     client.setQueryData(['visited-stands', 'ru', 'ex1'], ['2F55']);
     // A visited tick waiting for the network, as a restart restores it.
-    client.getMutationCache().build(
-      client,
-      { mutationKey: VISIT_MUTATION_KEY },
-      {
-        context: undefined,
-        data: undefined,
-        error: null,
-        failureCount: 0,
-        failureReason: null,
-        isPaused: true,
-        status: 'pending',
-        variables: { lang: 'ru', exPrefix: 'ex1', stands: ['3A01'], visited: true },
-        submittedAt: 1,
-      },
-    );
+    client
+      .getMutationCache()
+      .build(client, { mutationKey: VISIT_MUTATION_KEY }, pausedState({ lang: 'ru', exPrefix: 'ex1', stands: ['3A01'], visited: true }));
     await persistNow();
     expect(await storedKeys()).toEqual(['participants', 'ticket', 'visited-stands']);
     expect(JSON.stringify(await stored())).toContain('3A01');

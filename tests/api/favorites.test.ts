@@ -11,8 +11,8 @@ import {
   ParticipantFavoriteResultSchema,
 } from '../../src/contract/favorites';
 import { ParticipantsResponseSchema } from '../../src/contract/participants';
-import { signAccessToken } from '../../server/auth/tokens';
 import { eventFavorites, participantFavorites, users } from '../../server/db/schema';
+import { createSignedInVisitor } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 import { createOtherSite, type OtherSite } from '../support/other-site';
 import { seededExhibitions } from '../support/seeded-exhibitions';
@@ -20,22 +20,6 @@ import { seededExhibitions } from '../support/seeded-exhibitions';
 const api = await useApiServer();
 const { db } = api.server.deps;
 const P = '/api/public';
-
-async function createVisitor(name: string): Promise<{ id: string; token: string }> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      login: `${name}.${randomUUID().slice(0, 8)}@example.org`,
-      passwordHash: 'not-used-by-these-tests',
-      firstName: 'Марина',
-      lastName: 'Ведерникова',
-      company: 'ООО «Прокатный альянс»',
-      phone: '+7 (343) 310-22-41',
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('the visitor was not created');
-  return { id: row.id, token: await signAccessToken(api.server.deps, row.id, 0) };
-}
 
 /** The current visitor's favourite rows: what a request made with their token could have written. */
 async function favouriteCounts() {
@@ -68,7 +52,7 @@ beforeAll(async () => {
 
 // Every case starts with a visitor of its own and no favourites, so the cases pass in any order and alone.
 beforeEach(async () => {
-  visitor = await createVisitor('favourites');
+  visitor = await createSignedInVisitor(api, 'favourites');
 });
 
 afterEach(() => api.setNow(null));
@@ -122,7 +106,7 @@ describe('favourite events', () => {
   });
 
   it('keeps the favourites of one visitor away from another and from anonymous visitors', async () => {
-    const other = await createVisitor('other');
+    const other = await createSignedInVisitor(api, 'other');
     expect((await publicEvents(other.token)).some((item) => item.added_to_favorite)).toBe(false);
     expect((await publicEvents()).some((item) => item.added_to_favorite)).toBe(false);
     expect((await api.get(`${P}/user/events_favorites/`, { token: other.token })).body).toEqual([]);
@@ -241,7 +225,7 @@ describe('who may star', () => {
 
   it('answers 401 for a malformed token and for the token of a deleted account', async () => {
     expectError(await api.get(`${P}/events/`, { headers: { Authorization: 'Bearer not.a.jwt' } }), 401, 'InvalidAuthenticationInfo');
-    const gone = await createVisitor('gone');
+    const gone = await createSignedInVisitor(api, 'gone');
     await db.delete(users).where(eq(users.id, gone.id));
     expectError(
       await api.send('POST', `${P}/user/events/favorite/`, { event_id: eventIds[0], added_to_favorite: true }, { token: gone.token }),

@@ -2,15 +2,14 @@
  * The stands a visitor ticked as visited on the hall map: set and cleared in bulk, idempotent, kept per
  * account and exhibition, only for stands the plans have, and gone with the account.
  */
-import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { HallPlanSchema, HallsResponseSchema } from '../../src/contract/halls';
 import { VisitedStandsResultSchema, VisitedStandsSchema } from '../../src/contract/visits';
-import { signAccessToken } from '../../server/auth/tokens';
 import { standVisits, users } from '../../server/db/schema';
+import { createSignedInVisitor } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 import { createOtherSite } from '../support/other-site';
 import { seededExhibitions } from '../support/seeded-exhibitions';
@@ -19,22 +18,6 @@ const api = await useApiServer();
 const { db } = api.server.deps;
 const P = '/api/public';
 const { current, earlier } = await seededExhibitions(db);
-
-async function createVisitor(): Promise<{ id: string; token: string }> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      login: `visits.${randomUUID().slice(0, 8)}@example.org`,
-      passwordHash: 'not-used-by-these-tests',
-      firstName: 'Олег',
-      lastName: 'Шихов',
-      company: 'АО «Уральский трубный завод»',
-      phone: '+7 (343) 310-44-18',
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('the visitor was not created');
-  return { id: row.id, token: await signAccessToken(api.server.deps, row.id, 0) };
-}
 
 const mark = (token: string, body: unknown) => api.send('POST', `${P}/user/visited_stands/`, body, { token });
 const listed = async (token: string, prefix = current) => {
@@ -64,7 +47,7 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  visitor = await createVisitor();
+  visitor = await createSignedInVisitor(api, 'visits');
 });
 
 describe('visited stands', () => {
@@ -89,7 +72,7 @@ describe('visited stands', () => {
   });
 
   it('keeps one visitor’s marks from another’s, and one exhibition’s from another’s', async () => {
-    const other = await createVisitor();
+    const other = await createSignedInVisitor(api, 'visits');
     await mark(visitor.token, { ex_prefix: current, stands: [standsOnPlans[0]], visited: true });
     expect(await listed(other.token)).toEqual([]);
     expect(await listed(visitor.token, earlier)).toEqual([]);
