@@ -53,5 +53,8 @@ describe('the day plan', () => {
     const now = Date.parse('2027-05-25T10:18:30+03:00');
     expect(nextEvent([d, c, b, a], now)).toEqual({ event: b, minutes: 12 });
     expect(nextEvent([a], now)).toBeNull();
+    // Two at the same time: the lower id, whatever the order they come in.
+    const twin = { ...d, id: d.id + 100 };
+    expect(nextEvent([twin, d], Date.parse('2027-05-25T13:00:00+03:00'))?.event.id).toBe(d.id);
   });
 });

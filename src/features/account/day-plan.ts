@@ -57,7 +57,9 @@ export function nextEvent(events: readonly ProgrammeEvent[], now: number): NextE
   let best: { event: ProgrammeEvent; start: number } | null = null;
   for (const event of events) {
     const start = venueTimestamp(event.start_at);
-    if (start !== null && start > now && (!best || start < best.start)) best = { event, start };
+    // At a tie the lower id, as the day's list orders them.
+    if (start !== null && start > now && (!best || start < best.start || (start === best.start && event.id < best.event.id)))
+      best = { event, start };
   }
   return best && { event: best.event, minutes: Math.ceil((best.start - now) / MINUTE) };
 }
