@@ -80,6 +80,31 @@ const EnvSchema = v.object({
     ),
     '10',
   ),
+  /**
+   * The VAPID key pair push messages are signed with (issue 34), base64url as `npx web-push
+   * generate-vapid-keys` prints them. Required for reminders in production, the same on every instance;
+   * elsewhere, unset: a pair is generated once into DATA_DIR (push/vapid.ts).
+   */
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,45}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key'))),
+  /** Who the push services may contact about this sender: a mailto: or https: address. */
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address'))),
+  /** Seconds between two rounds of the push scheduler (due reminders, changed favourites); 0 turns it off. */
+  PUSH_INTERVAL_SECONDS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'PUSH_INTERVAL_SECONDS must be a whole number of seconds'), v.transform(Number)),
+    '30',
+  ),
+  /**
+   * Tests only: lets push endpoints point at 127.0.0.1 over plain http (the tests' local push service).
+   * Production refuses to start with it: the server must never be made to call the organiser's own network.
+   */
+  PUSH_ALLOW_LOCAL: v.optional(
+    v.pipe(
+      v.picklist(['0', '1', 'false', 'true'], 'PUSH_ALLOW_LOCAL must be 1/true or 0/false'),
+      v.transform((flag) => flag === '1' || flag === 'true'),
+    ),
+    'false',
+  ),
 });
 export type Env = v.InferOutput<typeof EnvSchema>;
 
@@ -96,6 +121,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   const lines = result.success ? [] : result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
   // Production never falls back to a key kept in the database, where every dump would carry it.
   if (picked.NODE_ENV === 'production' && !picked.TOKEN_SECRET) lines.push(`  TOKEN_SECRET: required in production: ${TOKEN_SECRET_HOWTO}`);
+  if (picked.NODE_ENV === 'production' && (picked.PUSH_ALLOW_LOCAL === '1' || picked.PUSH_ALLOW_LOCAL === 'true'))
+    lines.push('  PUSH_ALLOW_LOCAL: a test setting, refused in production (push endpoints on the local network)');
+  if (Boolean(picked.VAPID_PUBLIC_KEY) !== Boolean(picked.VAPID_PRIVATE_KEY))
+    lines.push('  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (`npx web-push generate-vapid-keys` makes a pair)');
   if (!result.success || lines.length > 0) throw new InvalidEnvironment(lines);
   return result.output;
 }

@@ -25,6 +25,8 @@ import { newAdminToken, removeAdminFile, writeAdminFile } from './import/admin-f
 import { createLogger, loggerFromEnv, type Logger } from './log';
 import { loadPageRenderer, type PageRenderer } from './render/page-renderer';
 import { assertNoSeededDemoAccount, seedMode } from './seed/demo-account';
+import { startPushScheduler } from './push/scheduler';
+import { loadVapidKeys } from './push/vapid';
 
 export type RunningServer = {
   url: string;
@@ -77,6 +79,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
       build: resolveServedBuild(env.DIST_DIR),
       // PGlite is this process's alone, so the import/export commands hand their work to it (decision 0014).
       adminToken: database.kind === 'pglite' ? newAdminToken() : undefined,
+      vapid: loadVapidKeys(env, log),
     };
     if (!(await siteHasExhibition(deps))) log.warn(NO_EXHIBITION_LOG);
   } catch (error) {
@@ -100,6 +103,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   const port = (server.address() as AddressInfo).port;
   const { adminToken } = deps;
   if (adminToken) writeAdminFile(env.DATA_DIR, port, adminToken);
+  const push = deps.vapid && env.PUSH_INTERVAL_SECONDS > 0 ? startPushScheduler(deps, env.PUSH_INTERVAL_SECONDS) : null;
   let closing: Promise<void> | null = null;
   return {
     url: `http://localhost:${port}`,
@@ -109,6 +113,8 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
     log,
     close: (closeOpts = {}) =>
       (closing ??= (async () => {
+        // The round under way finishes its claims before the database closes.
+        await push?.stop();
         await drainAndClose(server, database, closeOpts.drainMs ?? DEFAULT_DRAIN_MS);
         // Only once the database is closed: while the file is there, a command never opens PGlite itself.
         if (adminToken) removeAdminFile(env.DATA_DIR, adminToken);

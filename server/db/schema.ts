@@ -594,6 +594,51 @@ export const favouriteChangeRecipients = pgTable(
       .notNull()
       .references(() => favouriteChanges.id, { onDelete: 'cascade' }),
     seenAt: tstz('seen_at'),
+    /** When a push about it was sent (or claimed for sending) to the account's devices; null until then. */
+    pushedAt: tstz('pushed_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.changeId] })],
+);
+
+/**
+ * A device's Web Push subscription (issue 34): where the browser's push service takes messages for it,
+ * the keys that encrypt them (RFC 8291), the language its notifications are written in and how long
+ * before a favourite event it is reminded. One account may have several devices.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    lang: text('lang').$type<Lang>().notNull(),
+    leadMinutes: integer('lead_minutes').notNull().default(15),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_user').on(t.userId)],
+);
+
+/**
+ * The reminders sent, one per account, event and start time: the row is the claim. Every instance's
+ * scheduler inserts the reminders that are due and sends only those its own insert wrote, so with any
+ * number of instances on one database each reminder goes out once; an event moved to a new time gets a
+ * reminder of its own.
+ */
+export const pushReminders = pgTable(
+  'push_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    startAt: tstz('start_at').notNull(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId, t.startAt] })],
 );

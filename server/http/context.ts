@@ -4,6 +4,7 @@ import type { ServedBuild } from '../builds';
 import type { Db } from '../db/connect';
 import type { Env } from '../env';
 import type { Logger } from '../log';
+import type { VapidKeys } from '../push/vapid';
 
 export type Deps = {
   db: Db;
@@ -19,6 +20,8 @@ export type Deps = {
   build: ServedBuild;
   /** The token of DATA_DIR/admin.json: set on PGlite, where the CLI hands imports to this server (routes/internal-import.ts). */
   adminToken?: string;
+  /** The key pair push messages are signed with; null when reminders are off (production without VAPID keys). */
+  vapid: VapidKeys | null;
 };
 
 export type AppEnv = {

@@ -6,63 +6,23 @@
  */
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Lang } from '../../src/contract/common';
 import {
   ChangesSeenInputSchema,
   MAX_LISTED_CHANGES,
   type ChangesSeenResult,
-  type FavouriteChange,
   type FavouriteChanges,
 } from '../../src/contract/changes';
 import { ExPrefixQuerySchema } from '../../src/contract/participants';
 import { CHANGES_SEEN_BUDGET, spendBudget } from '../auth/rate-limit';
 import { requireUser, type AuthEnv } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { exhibitions, favouriteChangeRecipients, favouriteChanges, type Localized } from '../db/schema';
+import { exhibitions, favouriteChangeRecipients, favouriteChanges } from '../db/schema';
 import { readJson } from '../http/body';
 import { signedInUser } from '../http/caller';
-import { toVenueIso } from '../http/dates';
 import { parseInput } from '../http/errors';
 import { exPrefixFromQuery } from '../http/ex-prefix';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
-
-type Span = { start: number; end: number };
-type Row = typeof favouriteChanges.$inferSelect;
-
-const isSpan = (value: unknown): value is Span =>
-  typeof value === 'object' && value !== null && typeof (value as Span).start === 'number' && typeof (value as Span).end === 'number';
-const spanText = (value: unknown) => (isSpan(value) ? `${toVenueIso(new Date(value.start))}/${toVenueIso(new Date(value.end))}` : '');
-const isLocalized = (value: unknown): value is Partial<Localized> => typeof value === 'object' && value !== null && !Array.isArray(value);
-/** A translated value in the caller's language, Russian (the organiser's own) where it has none. */
-const inLang = (value: unknown, lang: Lang) => (isLocalized(value) ? value[lang] || value.ru || '' : '');
-const standsText = (value: unknown) => (Array.isArray(value) ? value.filter((stand) => typeof stand === 'string').join(', ') : '');
-
-/** One log entry as the caller reads it: the stored JSON turned into the contract's strings. */
-export function describeChange(row: Row, lang: Lang): FavouriteChange {
-  const base = {
-    id: row.id,
-    entity: row.entity === 'participant' ? ('participant' as const) : ('event' as const),
-    entity_id: row.entityId,
-    field: row.field,
-    name: inLang(row.name, lang),
-    location: '',
-    changed_at: toVenueIso(row.changedAt),
-  };
-  switch (row.field) {
-    case 'time':
-      return { ...base, before: spanText(row.before), after: spanText(row.after) };
-    case 'location':
-      return { ...base, before: inLang(row.before, lang), after: inLang(row.after, lang) };
-    case 'cancelled': {
-      const before = isLocalized(row.before) ? (row.before as { span?: unknown; location?: unknown }) : {};
-      return { ...base, before: spanText(before.span), after: '', location: inLang(before.location, lang) };
-    }
-    case 'stands':
-      return { ...base, before: standsText(row.before), after: standsText(row.after) };
-    case 'removed':
-      return { ...base, before: standsText(row.before), after: '' };
-  }
-}
+import { describeChange } from '../queries/favourite-changes';
 
 const unseenOf = (userId: string, exPrefix: string) =>
   and(eq(favouriteChangeRecipients.userId, userId), isNull(favouriteChangeRecipients.seenAt), eq(favouriteChanges.exPrefix, exPrefix));

@@ -9,6 +9,7 @@ import { contestsRoutes } from './contests';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
 import { changesRoutes } from './changes';
+import { pushRoutes } from './push';
 import { visitsRoutes } from './visits';
 import { hallsRoutes } from './halls';
 import { historyRoutes } from './history';
@@ -41,6 +42,7 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', favoritesRoutes)
   .route('/', visitsRoutes)
   .route('/', changesRoutes)
+  .route('/', pushRoutes)
   .route('/', topicsRoutes)
   .route('/', authRoutes)
   .route('/', userRoutes)

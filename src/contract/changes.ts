@@ -7,7 +7,6 @@ import * as v from 'valibot';
 import { exhibitionPrefixParam } from './query-params';
 
 export const CHANGE_FIELDS = ['time', 'location', 'cancelled', 'stands', 'removed'] as const;
-export type ChangeField = (typeof CHANGE_FIELDS)[number];
 
 export const FavouriteChangeSchema = v.object({
   id: v.number(),
@@ -46,7 +45,6 @@ export const ChangesSeenInputSchema = v.object({
     v.maxValue(2_147_483_647, 'up_to is too large'),
   ),
 });
-export type ChangesSeenInput = v.InferOutput<typeof ChangesSeenInputSchema>;
 
 export const ChangesSeenResultSchema = v.object({ unseen: v.number() });
 export type ChangesSeenResult = v.InferOutput<typeof ChangesSeenResultSchema>;

@@ -19,16 +19,18 @@ export const PERSONAL_SECTIONS: readonly string[] = [
   'forms',
   'login',
   'personal',
+  'plan',
   'registration',
+  'reminders',
   'settings',
   'ticket',
 ];
 
 /**
- * Sections only the server writes (the page of a site with no exhibition yet, server/render/not-ready-page.ts):
- * in neither part, so no browser downloads them.
+ * Sections only the server writes (the page of a site with no exhibition yet, server/render/not-ready-page.ts;
+ * push notifications, server/push/messages.ts): in neither part, so no browser downloads them.
  */
-export const SERVER_SECTIONS: readonly string[] = ['not_ready'];
+export const SERVER_SECTIONS: readonly string[] = ['not_ready', 'push'];
 
 /** The messages of the tooltips section that public pages show; the rest belong to the account forms. */
 export const PUBLIC_TOOLTIPS: readonly string[] = ['please_log_in', 'favorite_failed', 'session_ended'];

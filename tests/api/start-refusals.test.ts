@@ -125,3 +125,30 @@ describe.runIf(serverUrlFromEnv() !== undefined)('two instances on one PostgreSQ
     await same.close();
   });
 });
+
+describe('push settings', () => {
+  it('refuses PUSH_ALLOW_LOCAL in production: the tests local push service setting would open the local network', async () => {
+    const { exitCode, output } = await refused(
+      await startServerProcess(processEnvOf(db, { NODE_ENV: 'production', TOKEN_SECRET: SECRET_A, PUSH_ALLOW_LOCAL: '1' })),
+    );
+    expect(exitCode).toBe(1);
+    expect(output).toContain('PUSH_ALLOW_LOCAL: a test setting, refused in production');
+  });
+
+  it('refuses half a VAPID key pair, and keeps a generated pair in DATA_DIR across restarts', async () => {
+    expect(() => envOf(db, { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}` })).toThrow(/set both or neither/);
+    // A database of its own: the tests above leave another TOKEN_SECRET's check in theirs.
+    const own = await cloneTemplate(inject('dbTemplate'));
+    try {
+      const first = await startServer(envOf(own), { quiet: true });
+      const key = first.deps.vapid?.publicKey;
+      await first.close();
+      const second = await startServer(envOf(own), { quiet: true });
+      expect(key).toMatch(/^[\w-]{87}$/);
+      expect(second.deps.vapid?.publicKey).toBe(key);
+      await second.close();
+    } finally {
+      await own.cleanup();
+    }
+  });
+});

@@ -63,6 +63,7 @@ async function main() {
       SEED: 'off',
       // Every browser test registers its own visitors from 127.0.0.1; the per-IP budgets are tested in the API suite.
       RATE_LIMIT_SCALE: '1000',
+      PUSH_INTERVAL_SECONDS: '0',
     }),
     { quiet: true },
   );

@@ -1,7 +1,7 @@
 /**
  * The environment a test starts a server with: its own database, a free port on the loopback, no seed
  * (the database is a copy of the seeded template or empty on purpose), the one build, and rate limits
- * scaled up (tests register many visitors from 127.0.0.1). A test says only what differs.
+ * scaled up (tests register many visitors from 127.0.0.1), no push rounds on a timer. A test says only what differs.
  */
 import { readEnv } from '../../server/env';
 
@@ -16,6 +16,8 @@ export function testServerVars(database: TestDatabaseRef, extra: Record<string, 
     SEED: 'off',
     DIST_DIR: './dist',
     RATE_LIMIT_SCALE: '1000',
+    // The push tests run their rounds themselves (push/scheduler.ts runPushRound), at the moment they choose.
+    PUSH_INTERVAL_SECONDS: '0',
     ...extra,
   };
 }

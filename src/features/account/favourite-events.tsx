@@ -84,7 +84,7 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
         </h2>
         <ul className={styles.list}>
           {plan.map(({ event, gapMinutes, conflicts }) => (
-            <li key={event.id} data-event-id={event.id} data-conflict={conflicts.length > 0 || undefined}>
+            <li key={event.id} id={`event-${event.id}`} data-event-id={event.id} data-conflict={conflicts.length > 0 || undefined}>
               <FreeTime minutes={gapMinutes} />
               <EventItem
                 event={event}
