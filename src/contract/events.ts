@@ -13,6 +13,8 @@ export const EventSchema = v.object({
   org_text: v.string(),
   phone: v.string(),
   added_to_favorite: v.boolean(),
+  /** Beyond the spec: the exhibitors taking part, as GET /participants/'s id, in catalogue (one_cid) order. */
+  participant_ids: v.array(v.pipe(v.string(), v.uuid())),
 });
 export type ProgrammeEvent = v.InferOutput<typeof EventSchema>;
 
