@@ -2,13 +2,14 @@
  * Exhibitor ↔ programme (issue 34) on a phone, in Russian and Chinese: the exhibitor dialog lists the
  * sessions the company takes part in and links to their day of the programme; a session on the programme
  * shows its exhibitors, each opening its dialog; after a first visit both work on a cold start offline.
- * Every expected name is read from the API.
+ * Every expected name is read from the API; both screens pass axe with the new parts on them.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/contract/common';
 import type { ProgrammeEvent } from '../../src/contract/events';
 import type { Participant } from '../../src/contract/participants';
+import { seriousViolations } from '../support/axe';
 import { PHONE, useBrowser } from '../support/browser';
 import { storedKeys } from '../support/stored-cache';
 import { waitForController } from '../support/sw-helpers';
@@ -94,12 +95,14 @@ describe('exhibitors and the programme', { timeout: 120_000 }, () => {
     await page.goto(`/${lang}/exhibition/participants?p=${exhibitor.id}`);
     await page.getByRole('heading', { level: 1, name: TEXTS[lang].catalogue }).waitFor();
     const region = await checkDialog(page, lang, exhibitor, itsEvents);
+    expect(await seriousViolations(page)).toEqual([]);
     await region.getByRole('link').filter({ hasText: session.name }).click();
     await page.waitForURL((url) => url.pathname.includes('/exhibition/program') && url.searchParams.get('date') === day);
     await page.getByRole('heading', { level: 1, name: TEXTS[lang].programme }).waitFor();
 
     // The session shows its exhibitors; one opens its dialog in the catalogue.
     const links = await checkSession(page, lang, session, exhibitors);
+    expect(await seriousViolations(page)).toEqual([]);
     await links.filter({ hasText: exhibitor.short_title }).click();
     await page.getByRole('heading', { level: 1, name: TEXTS[lang].catalogue }).waitFor();
     await checkDialog(page, lang, exhibitor, itsEvents);
