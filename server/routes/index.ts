@@ -8,6 +8,7 @@ import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
+import { changesRoutes } from './changes';
 import { visitsRoutes } from './visits';
 import { hallsRoutes } from './halls';
 import { historyRoutes } from './history';
@@ -39,6 +40,7 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', hallsRoutes)
   .route('/', favoritesRoutes)
   .route('/', visitsRoutes)
+  .route('/', changesRoutes)
   .route('/', topicsRoutes)
   .route('/', authRoutes)
   .route('/', userRoutes)
