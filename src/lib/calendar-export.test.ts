@@ -12,7 +12,6 @@ const session: ProgrammeEvent = {
   org_text: 'Ассоциация металлургов',
   phone: '+7 (495) 123-45-67',
   added_to_favorite: true,
-  participant_ids: [],
 };
 
 describe('programme events in the calendar', () => {

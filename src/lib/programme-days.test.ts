@@ -13,7 +13,6 @@ const event = (id: number, start: string, end: string): ProgrammeEvent => ({
   org_text: '',
   phone: '',
   added_to_favorite: false,
-  participant_ids: [],
 });
 
 describe('the programme by venue date', () => {

@@ -35,7 +35,7 @@ export function ExhibitorEvents({ participantId, exPrefix }: { participantId: st
   const { data: programme } = useQuery(eventsQueryOptions(lang, exPrefix));
   const hydrating = useServerRender();
   const events = useMemo(
-    () => programme?.filter((event) => event.participant_ids.includes(participantId)) ?? [],
+    () => programme?.filter((event) => event.participant_ids?.includes(participantId)) ?? [],
     [programme, participantId],
   );
   if (hydrating || events.length === 0) return null;
@@ -73,7 +73,7 @@ export function useEventExhibitors(
   exPrefix: string,
   events: readonly ProgrammeEvent[],
 ): ((event: ProgrammeEvent) => readonly EventExhibitor[]) | undefined {
-  const wanted = useMemo(() => new Set(events.flatMap((event) => event.participant_ids)), [events]);
+  const wanted = useMemo(() => new Set(events.flatMap((event) => event.participant_ids ?? [])), [events]);
   const [idle, setIdle] = useState(false);
   useEffect(() => (wanted.size > 0 ? whenIdle(() => setIdle(true), 2000) : undefined), [wanted]);
   const { data: catalogue } = useQuery({ ...participantsQueryOptions(lang, exPrefix), enabled: idle });
@@ -85,6 +85,6 @@ export function useEventExhibitors(
     for (const { id, short_title, stand } of catalogue) {
       if (wanted.has(id)) byId.set(id, { id, short_title, stand, href: exhibitorHref(lang, exPrefix, id) });
     }
-    return (event: ProgrammeEvent) => event.participant_ids.flatMap((id) => byId.get(id) ?? []);
+    return (event: ProgrammeEvent) => (event.participant_ids ?? []).flatMap((id) => byId.get(id) ?? []);
   }, [hydrating, catalogue, wanted, lang, exPrefix]);
 }

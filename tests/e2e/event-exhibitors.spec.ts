@@ -17,6 +17,9 @@ import { apiGet } from '../support/visitors';
 
 const browser = useBrowser();
 
+/** The server always sends participant_ids (the contract keeps it optional for answers cached before it). */
+type LinkedEvent = ProgrammeEvent & { participant_ids: string[] };
+
 const TEXTS = {
   ru: {
     programme: 'Деловая программа',
@@ -29,7 +32,7 @@ const TEXTS = {
 
 /** A session with several exhibitors, one of them, and every session that exhibitor takes part in. */
 async function pairing(lang: Lang) {
-  const programme = await apiGet<ProgrammeEvent[]>(browser.baseUrl, `/api/public/events/?lang_code=${lang}`);
+  const programme = await apiGet<LinkedEvent[]>(browser.baseUrl, `/api/public/events/?lang_code=${lang}`);
   const catalogue = await apiGet<Participant[]>(browser.baseUrl, `/api/public/participants/?lang_code=${lang}`);
   const session = programme.find((event) => event.participant_ids.length > 1);
   if (!session) throw new Error('no session of the current programme names several exhibitors');
