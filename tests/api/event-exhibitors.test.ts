@@ -5,12 +5,13 @@
  * links alone.
  */
 import path from 'node:path';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, max, ne } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/contract/common';
 import { EventsResponseSchema, type ProgrammeEvent } from '../../src/contract/events';
 import { eventParticipants, events, participants } from '../../server/db/schema';
+import { growCatalogue } from '../../server/seed/large-catalogue';
 import { EVENT_COLUMNS } from '../../server/import/kinds/events';
 import { runExport, runImport } from '../../server/import/run';
 import { columnLetter, readTable } from '../../server/import/sheet';
@@ -147,5 +148,24 @@ describe('the exhibitors of a session', () => {
     expect(report.problems).toEqual([]);
     expect(report.counts).toMatchObject({ changed: 0, unchanged: rows.length });
     expect(await storedLinks()).toEqual(before);
+  });
+
+  it('the benchmark’s grown programme links its added sessions to exhibitors of the same exhibition', async () => {
+    const [sizes] = await db
+      .select({ n: count(), last: max(events.id) })
+      .from(events)
+      .where(eq(events.exPrefix, CURRENT));
+    const [companies] = await db.select({ n: count() }).from(participants).where(eq(participants.exPrefix, CURRENT));
+    const grown = await growCatalogue(db, { participants: (companies?.n ?? 0) + 300, events: (sizes?.n ?? 0) + 200 });
+    expect(grown.events.added).toBe(200);
+    const links = await storedLinks();
+    const added = [...links.keys()].filter((id) => id > (sizes?.last ?? 0));
+    expect(added.length).toBeGreaterThan(0);
+    const own = new Set(
+      (await db.select({ id: participants.id }).from(participants).where(eq(participants.exPrefix, CURRENT))).map((row) => row.id),
+    );
+    for (const ids of links.values()) for (const id of ids) expect(own.has(id)).toBe(true);
+    const items = await programme('en');
+    for (const item of items) expect(item.participant_ids).toEqual(links.get(item.id) ?? []);
   });
 });
