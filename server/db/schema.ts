@@ -208,6 +208,20 @@ export const events = pgTable(
   ],
 );
 
+/** The exhibitors taking part in a session (a talk by a company's engineer, a round table); named by the events import. */
+export const eventParticipants = pgTable(
+  'event_participants',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.participantId] }), index('event_participants_participant').on(t.participantId)],
+);
+
 export const news = pgTable(
   'news',
   {

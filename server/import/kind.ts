@@ -61,7 +61,13 @@ export type PendingExhibition = {
  * What the earlier kinds of one `import -- all` bring: the later kinds' checks (an exhibitor's topic, a
  * session's exhibition) and a dry run's plans accept them as if they were written already.
  */
-export type Pending = { exhibitions: PendingExhibition[]; countries: Set<string>; topics: Set<string> };
+export type Pending = {
+  exhibitions: PendingExhibition[];
+  countries: Set<string>;
+  topics: Set<string>;
+  /** Exhibitors' one_cids by exhibition prefix, for the sessions that name them. */
+  participants: Map<string, Set<string>>;
+};
 
 export type ImportOptions = {
   /** The exhibition's prefix (ME27); absent: the current exhibition. Kinds not tied to one show ignore it. */

@@ -112,7 +112,7 @@ async function runSteps(db: Db, request: ImportRequest, steps: ImportStep[], med
   const read: ReadStep[] = [];
   for (const step of steps) read.push(await readStep(step, problems));
   // What the run's own exhibitions, countries and topics bring counts as known to the kinds after them.
-  const pending: Pending = { exhibitions: [], countries: new Set(), topics: new Set() };
+  const pending: Pending = { exhibitions: [], countries: new Set(), topics: new Set(), participants: new Map() };
   for (const step of read) step.kind.brings?.(step.rows as never, pending, step.options);
   const media = await RunMedia.open(db, mediaFolder);
   const withPending = (step: ReadStep) => ({ ...step.options, pending });

@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
-import { eventFavorites, events, exhibitions } from '../db/schema';
+import { eventFavorites, eventParticipants, events, exhibitions, participants } from '../db/schema';
 import { exhibitionByPrefix } from './exhibition-prefix';
 import { answerFor, renderedList, type ListAnswer } from './rendered-list';
 import { localizedSql } from './sql-localized';
@@ -14,6 +14,11 @@ import { localizedSql } from './sql-localized';
 /** toVenueIso (http/dates.ts) in SQL: the venue's wall-clock time with its fixed +03:00 offset. */
 const venueIso = (column: typeof events.startAt) =>
   sql`to_char(${column} at time zone interval '+03:00', 'YYYY-MM-DD"T"HH24:MI:SS"+03:00"')`;
+
+/** The session's exhibitors' ids in one_cid order (the import's), as a JSON array. */
+const participantIdsSql = () =>
+  sql`coalesce((select json_agg(ep.participant_id order by p.one_cid) from ${eventParticipants} ep
+    join ${participants} p on p.id = ep.participant_id where ep.event_id = ${events.id}), '[]'::json)`;
 
 /** Sessions in start order, each as JSON shaped like the contract's Event minus added_to_favorite. */
 async function loadProgrammeRows(db: Db, exPrefix: string, lang: Lang) {
@@ -28,7 +33,8 @@ async function loadProgrammeRows(db: Db, exPrefix: string, lang: Lang) {
         'link', ${events.link},
         'location', json_build_object('name', ${localizedSql(events.location, lang)}),
         'org_text', ${localizedSql(events.orgText, lang)},
-        'phone', ${events.phone}
+        'phone', ${events.phone},
+        'participant_ids', ${participantIdsSql()}
       )::text`,
     })
     .from(events)
@@ -39,11 +45,14 @@ async function loadProgrammeRows(db: Db, exPrefix: string, lang: Lang) {
 
 /**
  * The programme's version, read with the exhibition: the row count and the sum of the rows' xmin (the id
- * of the transaction that wrote each row version). Any insert, update or delete leaves rows with a newer
- * transaction id, so the pair moves on every change; the programme is small, so the scan is cheap.
+ * of the transaction that wrote each row version), of the sessions and of their exhibitor links. Any
+ * insert, update or delete leaves rows with a newer transaction id, so the pair moves on every change;
+ * the programme is small, so the scan is cheap.
  */
 const programmeVersionSql = () =>
-  sql<string>`(select count(*) || '.' || coalesce(sum(e.xmin::text::bigint), 0) from ${events} e where e.ex_prefix = ${exhibitions.prefixContract})`;
+  sql<string>`(select count(*) || '.' || coalesce(sum(e.xmin::text::bigint), 0) from ${events} e where e.ex_prefix = ${exhibitions.prefixContract})
+    || '/' || (select count(*) || '.' || coalesce(sum(l.xmin::text::bigint), 0) from ${eventParticipants} l
+      join ${events} le on le.id = l.event_id where le.ex_prefix = ${exhibitions.prefixContract})`;
 
 export type ProgrammeRequest = {
   exType: string;

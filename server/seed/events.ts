@@ -2,6 +2,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { exhibitions } from '../db/schema';
 import { insertEvents } from './catalogue-insert';
+import { linkEventExhibitors } from './event-exhibitors';
 import { DEMO_PREFIXES, demoProgrammeSize } from './demo-catalogue';
 import type { SeedTx } from './index';
 import { createRng } from './prng';
@@ -35,5 +36,6 @@ export async function seedEvents(tx: SeedTx) {
       tx,
       generated.map((event, index) => ({ ...event, externalId: `${exhibition.prefixContract}-${String(index + 1).padStart(3, '0')}` })),
     );
+    await linkEventExhibitors(tx, exhibition.prefixContract);
   }
 }

@@ -4,12 +4,13 @@
  * difference, so running it twice leaves the counts as they are; the additions come from the same
  * generators as the demo, seeded by how many rows already exist, so a given growth is reproducible.
  */
-import { count, eq } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { events, participants } from '../db/schema';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
 import { bumpCatalogueVersion } from '../queries/participants';
 import { insertEvents, insertParticipants } from './catalogue-insert';
+import { linkEventExhibitors } from './event-exhibitors';
 import { generateParticipants, type GeneratedParticipant } from './participant-generator';
 import { reuseStoredLogos } from './participants';
 import { createRng } from './prng';
@@ -69,7 +70,9 @@ export async function growCatalogue(db: Db, target: CatalogueTarget): Promise<Ca
         usedNames: new Set(names.map((row) => row.name.ru)),
         withCeremonies: false,
       });
+      const [last] = await tx.select({ id: max(events.id) }).from(events);
       await insertEvents(tx, generated);
+      await linkEventExhibitors(tx, prefix, last?.id ?? 0);
     }
     // The plans are redrawn so every added stand has its shape and every added room is on a plan.
     if (participantsToAdd > 0 || eventsToAdd > 0) await seedHallPlans(tx, prefix);

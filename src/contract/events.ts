@@ -13,6 +13,11 @@ export const EventSchema = v.object({
   org_text: v.string(),
   phone: v.string(),
   added_to_favorite: v.boolean(),
+  /**
+   * Beyond the spec: the exhibitors taking part, as GET /participants/'s id, in catalogue (one_cid) order.
+   * The server always sends it; optional because answers the service worker kept before it existed lack it.
+   */
+  participant_ids: v.optional(v.array(v.pipe(v.string(), v.uuid()))),
 });
 export type ProgrammeEvent = v.InferOutput<typeof EventSchema>;
 

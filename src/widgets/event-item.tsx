@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProgrammeEvent } from '../contract/events';
 import { timeRange } from '../lib/dates';
 import { AppLink } from '../ui/app-link';
+import type { EventExhibitor } from './exhibitor-events';
 import { FavouriteButton } from './favourite-button';
 import { CalendarIcon, ClockIcon, MapPinIcon, PhoneIcon, UsersIcon } from '../ui/icons';
 import styles from './event-item.module.css';
@@ -18,9 +19,18 @@ export type EventItemProps = {
   onAddToCalendar: (event: ProgrammeEvent) => void;
   /** The hall map at the event's room, when its location is a room on a plan. */
   mapHref?: string | undefined;
+  /** The exhibitors taking part, once the catalogue names them; each opens its card in the catalogue. */
+  exhibitors?: readonly EventExhibitor[] | undefined;
 };
 
-export const EventItem = memo(function EventItem({ event, favourite, onToggleFavourite, onAddToCalendar, mapHref }: EventItemProps) {
+export const EventItem = memo(function EventItem({
+  event,
+  favourite,
+  onToggleFavourite,
+  onAddToCalendar,
+  mapHref,
+  exhibitors,
+}: EventItemProps) {
   const { t } = useTranslation();
   return (
     <article className={styles.event}>
@@ -59,6 +69,18 @@ export const EventItem = memo(function EventItem({ event, favourite, onToggleFav
             </li>
           ) : null}
         </ul>
+        {exhibitors && exhibitors.length > 0 ? (
+          <ul className={styles.exhibitors} aria-label={t('programme.exhibitors')}>
+            {exhibitors.map((exhibitor) => (
+              <li key={exhibitor.id}>
+                <AppLink href={exhibitor.href} className={styles.exhibitor}>
+                  <span className={styles.exhibitorName}>{exhibitor.short_title}</span>
+                  {exhibitor.stand ? <span className={styles.exhibitorStand}>{exhibitor.stand}</span> : null}
+                </AppLink>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <div className={styles.actions}>
         <FavouriteButton

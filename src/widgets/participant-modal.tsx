@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Participant } from '../contract/participants';
 import { AppLink } from '../ui/app-link';
 import { ExhibitorLogo } from '../ui/exhibitor-logo';
+import { ExhibitorEvents } from './exhibitor-events';
 import { FavouriteButton } from './favourite-button';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StandIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
@@ -26,6 +27,8 @@ export type ParticipantModalProps = {
   mapHref?: string | undefined;
   /** More actions beside the favourite toggle (the map's "visited" tick). */
   actions?: ReactNode;
+  /** The exhibition, for the sessions the exhibitor takes part in (none listed without it). */
+  exPrefix?: string | undefined;
 };
 
 export function ParticipantModal({
@@ -37,6 +40,7 @@ export function ParticipantModal({
   onToggleFavourite,
   mapHref,
   actions,
+  exPrefix,
 }: ParticipantModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -103,6 +107,7 @@ export function ParticipantModal({
             </ul>
           ) : null}
 
+          {exPrefix ? <ExhibitorEvents participantId={participant.id} exPrefix={exPrefix} /> : null}
           <SafeHtml html={participant.text} className={`prose ${styles.text}`} />
 
           <FavouriteButton

@@ -2,24 +2,39 @@
  * The business programme: one row per session, matched by the organiser's external_id within the
  * exhibition. Date and times are Moscow wall-clock time, as the programme is printed and as the API
  * answers it (+03:00); columns carry the contract Event's names (name, location, org_text, phone, link).
+ * `participant_cids` names the exhibitors taking part by their one_cid in the same exhibition; a sheet
+ * without that column leaves the sessions' exhibitors as they are.
  */
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LANGS } from '../../../src/contract/common';
 import { EventSchema, type ProgrammeEvent } from '../../../src/contract/events';
+import { CatalogueCidSchema } from '../../../src/contract/participants';
 import { webAddressOrEmpty } from '../../../src/contract/web-address';
-import { events } from '../../db/schema';
+import { eventParticipants, events, participants } from '../../db/schema';
 import { fromVenueTime, toVenueIso } from '../../http/dates';
 import { importExhibition, requireExhibition, unknownExhibition } from '../exhibition';
 import { batches } from '../batches';
 import { changedColumns, matchRows } from '../changes';
 import { toColumns } from '../content/fields';
-import type { ImportKind, ImportProblem, Located, SourceRef } from '../kind';
-import { cellOf, langColumn, localizedRule, missingColumns, parseRecord, recordInput, requiredText, textRule } from '../row-rules';
+import { ImportRefused, type DbOrTx, type ImportKind, type ImportProblem, type Located, type SourceRef } from '../kind';
+import {
+  cellOf,
+  joinList,
+  langColumn,
+  listRule,
+  localizedRule,
+  missingColumns,
+  parseRecord,
+  recordInput,
+  requiredText,
+  textRule,
+} from '../row-rules';
 import { readTable, writeTable } from '../sheet';
 
-const PLAIN = ['external_id', 'date', 'start_time', 'end_time', 'phone', 'link'] as const;
+const PLAIN = ['external_id', 'date', 'start_time', 'end_time', 'phone', 'link', 'participant_cids'] as const;
+const LINKS = 'participant_cids';
 const LOCALIZED = ['name', 'location', 'org_text'] as const;
 export const EVENT_COLUMNS = [
   ...PLAIN.slice(0, 4),
@@ -72,6 +87,7 @@ export const EventRowSchema = v.pipe(
     org_text: localizedRule(textRule(2000), textRule(2000)),
     phone: textRule(60),
     link: webAddressOrEmpty('must be a web address starting with http:// or https://'),
+    participant_cids: listRule(CatalogueCidSchema),
   }),
   v.forward(
     // A time that is not a time has its own problem already; the order is checked between real times only.
@@ -92,15 +108,21 @@ export const EventRowSchema = v.pipe(
   // The contract's own Event schema checks the fields it shares with a row, as the API will answer them.
   v.check((row) => v.is(ContractPart, row), 'does not match the API contract'),
 );
-export type EventRow = v.InferOutput<typeof EventRowSchema> & { cell: (header: string) => SourceRef };
+/** participant_cids is null when the sheet has no such column: the sessions' exhibitors are then left alone. */
+export type EventRow = Omit<v.InferOutput<typeof EventRowSchema>, 'participant_cids'> & {
+  participant_cids: string[] | null;
+  cell: (header: string) => SourceRef;
+};
 /** The plain fields are the contract's: a change of an Event field's type fails to compile here. */
 const contractCheck = (row: v.InferOutput<typeof EventRowSchema>): Pick<ProgrammeEvent, 'phone' | 'link'> => row;
 void contractCheck;
 
 const venueDay = (date: Date) => toVenueIso(date).slice(0, 10);
 
-type Owned = Pick<typeof events.$inferSelect, 'startAt' | 'endAt' | 'name' | 'location' | 'orgText' | 'phone' | 'link'>;
-const owned = (row: EventRow): Owned => ({
+type Columns = Pick<typeof events.$inferSelect, 'startAt' | 'endAt' | 'name' | 'location' | 'orgText' | 'phone' | 'link'>;
+/** The columns an import owns, plus the exhibitors' one_cids (kept in event_participants), sorted. */
+type Owned = Columns & { participantCids: string[] };
+const owned = (row: EventRow, storedCids: string[]): Owned => ({
   startAt: row.start_at,
   endAt: row.end_at,
   name: row.name,
@@ -108,7 +130,31 @@ const owned = (row: EventRow): Owned => ({
   orgText: row.org_text,
   phone: row.phone,
   link: row.link,
+  participantCids: row.participant_cids ? [...new Set(row.participant_cids)].sort() : storedCids,
 });
+
+/** The one_cids of the exhibitors each session of the exhibition names, sorted, by event id. */
+async function linksOf(db: DbOrTx, exPrefix: string): Promise<Map<number, string[]>> {
+  const rows = await db
+    .select({ eventId: eventParticipants.eventId, oneCid: participants.oneCid })
+    .from(eventParticipants)
+    .innerJoin(participants, eq(participants.id, eventParticipants.participantId))
+    .innerJoin(events, eq(events.id, eventParticipants.eventId))
+    .where(eq(events.exPrefix, exPrefix));
+  const links = new Map<number, string[]>();
+  for (const row of rows) links.set(row.eventId, [...(links.get(row.eventId) ?? []), row.oneCid]);
+  for (const list of links.values()) list.sort();
+  return links;
+}
+
+/** The exhibition's exhibitors' ids by one_cid (written ones: read inside the run's transaction). */
+async function participantIds(db: DbOrTx, exPrefix: string): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: participants.id, oneCid: participants.oneCid })
+    .from(participants)
+    .where(eq(participants.exPrefix, exPrefix));
+  return new Map(rows.map((row) => [row.oneCid, row.id]));
+}
 
 /** The sheet the export writes; a sheet called Programme reads as well. */
 export const EVENT_SHEETS = ['events', 'programme'] as const;
@@ -136,7 +182,10 @@ export const eventsKind: ImportKind<EventRow> = {
     for (const record of table.records) {
       const parsed = parseRecord(EventRowSchema, recordInput(record, { plain: PLAIN, localized: LOCALIZED }), record);
       if ('problems' in parsed) problems.push(...parsed.problems);
-      else rows.push({ row: { ...parsed.row, cell: cellOf(record) }, at: record.at });
+      else {
+        const participant_cids = table.headers.includes(LINKS) ? parsed.row.participant_cids : null;
+        rows.push({ row: { ...parsed.row, participant_cids, cell: cellOf(record) }, at: record.at });
+      }
     }
     return { rows, problems };
   },
@@ -145,8 +194,17 @@ export const eventsKind: ImportKind<EventRow> = {
     const exhibition = await importExhibition(db, options);
     const problems: ImportProblem[] = exhibition ? [] : [unknownExhibition(rows[0]?.at.file ?? '', options)];
     const [first, last] = exhibition ? [venueDay(exhibition.dateStart), venueDay(exhibition.dateEnd)] : ['', ''];
+    const prefix = exhibition?.prefixContract ?? '';
+    const knownParticipants = new Set([
+      ...(exhibition ? (await participantIds(db, prefix)).keys() : []),
+      ...(options.pending?.participants.get(prefix) ?? []),
+    ]);
     const firstRowOf = new Map<string, number | undefined>();
     for (const { row, at } of rows) {
+      const unknown = exhibition ? (row.participant_cids ?? []).filter((cid) => !knownParticipants.has(cid)) : [];
+      if (unknown.length > 0) {
+        problems.push({ ...row.cell(LINKS), message: `unknown exhibitor ${[...new Set(unknown)].join(', ')} in ${prefix}` });
+      }
       if (firstRowOf.has(row.external_id)) {
         problems.push({
           ...row.cell('external_id'),
@@ -167,6 +225,9 @@ export const eventsKind: ImportKind<EventRow> = {
   async plan(db, rows, options) {
     const { prefixContract: exPrefix } = await requireExhibition(db, options);
     const stored = await db.select().from(events).where(eq(events.exPrefix, exPrefix));
+    const links = await linksOf(db, exPrefix);
+    const storedIdOf = new Map(stored.map((row) => [row.externalId, row.id]));
+    const storedCids = (key: string) => links.get(storedIdOf.get(key) ?? -1) ?? [];
     const matched = matchRows({
       stored,
       keyOf: (row) => row.externalId,
@@ -178,21 +239,54 @@ export const eventsKind: ImportKind<EventRow> = {
         orgText: row.orgText,
         phone: row.phone,
         link: row.link,
+        participantCids: links.get(row.id) ?? [],
       }),
-      wanted: rows.map(({ row }) => ({ key: row.external_id, values: owned(row) })),
+      wanted: rows.map(({ row }) => ({ key: row.external_id, values: owned(row, storedCids(row.external_id)) })),
       prune: options.prune,
     });
     return {
       changes: matched.changes,
       write: async (tx) => {
+        const idOf = await participantIds(tx, exPrefix);
+        const newLinks: { eventId: number; participantId: string }[] = [];
+        const link = (eventId: number, cids: string[], at: SourceRef) => {
+          for (const cid of cids) {
+            const participantId = idOf.get(cid);
+            // Checked before writing; only an exhibitor pruned by the same `import -- all` gets here.
+            if (!participantId) throw new ImportRefused([{ ...at, message: `unknown exhibitor ${cid} in ${exPrefix}` }]);
+            newLinks.push({ eventId, participantId });
+          }
+        };
+        const rowOf = new Map(rows.map(({ row }) => [row.external_id, row]));
+        const at = (key: string) => rowOf.get(key)?.cell(LINKS) ?? { file: '' };
         // New sessions are numbered in the sheet's order (the export's: by start), as the demo's were.
         for (const batch of batches(matched.add)) {
-          await tx.insert(events).values(batch.map(({ key, values }) => ({ exPrefix, externalId: key, ...values })));
+          const added = await tx
+            .insert(events)
+            .values(batch.map(({ key, values: { participantCids: _links, ...values } }) => ({ exPrefix, externalId: key, ...values })))
+            .returning({ id: events.id, externalId: events.externalId });
+          const cidsOf = new Map(batch.map(({ key, values }) => [key, values.participantCids]));
+          for (const row of added) link(row.id, cidsOf.get(row.externalId) ?? [], at(row.externalId));
         }
         for (const { stored: existing, values } of matched.update) {
-          await tx.update(events).set(changedColumns(values, existing)).where(eq(events.id, existing.id));
+          const { participantCids, ...columns } = values;
+          const changes = changedColumns(columns, existing);
+          if (Object.keys(changes).length > 0) await tx.update(events).set(changes).where(eq(events.id, existing.id));
+          const had = links.get(existing.id) ?? [];
+          const dropped = had.flatMap((cid) => (participantCids.includes(cid) ? [] : (idOf.get(cid) ?? [])));
+          if (dropped.length > 0) {
+            await tx
+              .delete(eventParticipants)
+              .where(and(eq(eventParticipants.eventId, existing.id), inArray(eventParticipants.participantId, dropped)));
+          }
+          link(
+            existing.id,
+            participantCids.filter((cid) => !had.includes(cid)),
+            at(existing.externalId),
+          );
         }
-        // Visitors' favourites of a removed session go with it (ON DELETE CASCADE).
+        for (const batch of batches(newLinks)) await tx.insert(eventParticipants).values(batch);
+        // Visitors' favourites and the exhibitor links of a removed session go with it (ON DELETE CASCADE).
         const gone = matched.remove.map((row) => row.id);
         for (const batch of batches(gone)) await tx.delete(events).where(inArray(events.id, batch));
       },
@@ -206,6 +300,7 @@ export const eventsKind: ImportKind<EventRow> = {
       .from(events)
       .where(eq(events.exPrefix, exhibition.prefixContract))
       .orderBy(asc(events.startAt), asc(events.externalId));
+    const links = await linksOf(db, exhibition.prefixContract);
     const rows = list.map((row) => {
       const start = toVenueIso(row.startAt);
       const values: Record<string, string> = {
@@ -215,6 +310,7 @@ export const eventsKind: ImportKind<EventRow> = {
         end_time: toVenueIso(row.endAt).slice(11, 16),
         phone: row.phone,
         link: row.link,
+        participant_cids: joinList(links.get(row.id) ?? []),
       };
       for (const lang of LANGS) {
         values[langColumn('name', lang)] = row.name[lang];

@@ -289,6 +289,14 @@ export const participantsKind: ImportKind<ParticipantRow> = {
     };
   },
 
+  brings(rows, pending, options) {
+    // Only `import -- all` has pending kinds, and it always names each workbook's exhibition.
+    if (options.exhibition === undefined) return;
+    const known = pending.participants.get(options.exhibition) ?? new Set<string>();
+    for (const { row } of rows) known.add(row.one_cid);
+    pending.participants.set(options.exhibition, known);
+  },
+
   async export(db, target, options) {
     const exhibition = await requireExhibition(db, options);
     const list = await db

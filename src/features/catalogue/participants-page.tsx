@@ -166,6 +166,7 @@ export function ParticipantsPage({ lang, exPrefix, participants, filters, search
           onClose={onClose}
           onToggleFavourite={onToggleFavourite}
           mapHref={open ? mapHref?.(open) : undefined}
+          exPrefix={exPrefix}
         />
       </HydratedControls>
     </section>

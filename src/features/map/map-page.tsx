@@ -359,6 +359,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
         favouriteIds={favouriteIds}
         onToggleFavourite={onToggleFavourite}
         visits={visits}
+        exPrefix={exPrefix}
       />
     </>
   );

@@ -23,7 +23,9 @@ export function StandDialogs({
   favouriteIds,
   onToggleFavourite,
   visits,
+  exPrefix,
 }: {
+  exPrefix: string;
   dialog: StandDialog | null;
   onChange: (next: StandDialog | null) => void;
   favouriteIds: ReadonlySet<string>;
@@ -67,6 +69,7 @@ export function StandDialogs({
         onClose={() => onChange(null)}
         onToggleFavourite={onToggleFavourite}
         actions={visitedButton}
+        exPrefix={exPrefix}
       />
     </>
   );

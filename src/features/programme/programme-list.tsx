@@ -12,6 +12,7 @@ import type { ProgrammeEvent } from '../../contract/events';
 import { dayLabel, weekdayLabel, type ProgrammeDay } from '../../lib/programme-days';
 import { useWindowBlocks } from '../../ui/use-window-blocks';
 import { EventItem } from '../../widgets/event-item';
+import type { EventExhibitor } from '../../widgets/exhibitor-events';
 import { programmeBlocks, type ProgrammeBlock } from './programme-blocks';
 import styles from './programme-page.module.css';
 
@@ -32,6 +33,8 @@ type RowProps = {
   onAddToCalendar: (event: ProgrammeEvent) => void;
   /** The map at an event's room, when its location is a room on a plan. */
   roomHref?: ((location: string) => string | undefined) | undefined;
+  /** An event's exhibitors, once the catalogue names them. */
+  exhibitorsOf?: ((event: ProgrammeEvent) => readonly EventExhibitor[]) | undefined;
 };
 
 export type ProgrammeListProps = RowProps & { days: readonly ProgrammeDay[] };
@@ -69,6 +72,7 @@ const BlockRows = memo(function BlockRows({
   onToggleFavourite,
   onAddToCalendar,
   roomHref,
+  exhibitorsOf,
 }: RowProps & { block: ProgrammeBlock }) {
   return block.rows.map((row) =>
     row.kind === 'day' ? (
@@ -83,6 +87,7 @@ const BlockRows = memo(function BlockRows({
         onToggleFavourite={onToggleFavourite}
         onAddToCalendar={onAddToCalendar}
         mapHref={roomHref?.(row.event.location.name)}
+        exhibitors={exhibitorsOf?.(row.event)}
       />
     ),
   );

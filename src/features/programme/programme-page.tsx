@@ -23,6 +23,7 @@ import { dayLabel, programmeDays } from '../../lib/programme-days';
 import { programmeEventData } from '../../lib/structured-data';
 import { ProgrammeList } from './programme-list';
 import { useRoomHref } from '../../widgets/map-href';
+import { useEventExhibitors } from '../../widgets/exhibitor-events';
 import styles from './programme-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
 
@@ -42,6 +43,7 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
   const signedIn = useIsSignedIn();
   const favourites = useFavouriteEventIds(lang, exPrefix);
   const roomHref = useRoomHref(lang, exPrefix);
+  const exhibitorsOf = useEventExhibitors(lang, exPrefix, events);
   const toggleFavourite = useToggleFavourite();
   const days = useMemo(() => programmeDays(events), [events]);
   const selected = days.some((day) => day.date === date) ? date : undefined;
@@ -109,6 +111,7 @@ export function ProgrammePage({ lang, origin, exPrefix, events, date, dateHref }
               onToggleFavourite={onToggleFavourite}
               onAddToCalendar={onAddToCalendar}
               roomHref={roomHref}
+              exhibitorsOf={exhibitorsOf}
             />
           </>
         )}
