@@ -2,13 +2,15 @@
 /**
  * The service worker stays thin (ARCHITECTURE rule 6): name the caches, precache the app shell (HTML,
  * every chunk, the three locale chunks, icons and images), then one module per concern: navigations get
- * the shell, API answers and images are cached at runtime, and updates wait for the user.
+ * the shell, API answers and images are cached at runtime, updates wait for the user, and push messages
+ * become notifications.
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerApiCaching } from './api-caching';
 import { CACHE_NAME_DETAILS } from './cache-names';
 import { registerNavigation } from './navigation';
+import { registerPushHandlers } from './push';
 import { registerUpdateHandling } from './update';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
@@ -23,3 +25,4 @@ precacheAndRoute(self.__WB_MANIFEST);
 registerNavigation();
 registerApiCaching();
 registerUpdateHandling();
+registerPushHandlers();

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { LANGS, type Lang } from '../../src/contract/common';
 import type { FavouriteChange } from '../../src/contract/changes';
+import type { PushMessage } from '../../src/contract/push';
 
 type Section = Record<string, string>;
 type Texts = { push: Section; changes: Section };
@@ -25,8 +26,6 @@ function textsOf(lang: Lang): Texts {
 /** i18next's {{name}} placeholders, filled as plain text (a notification is not HTML). */
 const fill = (template: string | undefined, values: Record<string, string | number>) =>
   (template ?? '').replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
-export type PushMessage = { title: string; body: string; url: string; tag: string; lang: Lang };
 
 /** The visitor's plan at one favourite event (its entry has the id event-ID). */
 export const eventUrl = (lang: Lang, eventId: number | string) => `/${lang}/personal/favorite#event-${eventId}`;

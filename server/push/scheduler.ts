@@ -14,7 +14,8 @@ import type { Env } from '../env';
 import { toVenueIso } from '../http/dates';
 import type { Logger } from '../log';
 import { describeChange } from '../queries/favourite-changes';
-import { changeMessage, reminderMessage, type PushMessage } from './messages';
+import type { PushMessage } from '../../src/contract/push';
+import { changeMessage, reminderMessage } from './messages';
 import { sendPush, type PushOutcome } from './sender';
 import type { VapidKeys } from './vapid';
 

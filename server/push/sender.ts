@@ -8,7 +8,7 @@ import http from 'node:http';
 import https from 'node:https';
 import webpush from 'web-push';
 import { connectLookup, endpointProblem } from './endpoint-guard';
-import type { PushMessage } from './messages';
+import type { PushMessage } from '../../src/contract/push';
 import type { VapidKeys } from './vapid';
 
 export type PushDevice = { endpoint: string; p256dh: string; auth: string };

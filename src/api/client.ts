@@ -195,6 +195,23 @@ export function createApiClient(deps: ApiClientDeps) {
         // Offline or the server is down: the local sign-out still happened, and the token expires on its own.
       }
     },
+    /**
+     * Tells the server a device no longer takes reminders (logout), with the access token the session had
+     * (the local tokens are already gone by then). Best effort, like revokeRefreshToken: the device's own
+     * subscription is ended too, so the push service answers 410 for it and the server forgets it anyway.
+     */
+    async removePushDevice(endpoint: string, access: string, lang: Lang): Promise<void> {
+      try {
+        await doFetch(buildUrl('/user/push_subscriptions/remove/', lang), {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${access}` },
+          body: JSON.stringify({ endpoint }),
+          keepalive: true,
+        });
+      } catch {
+        // Offline, or the server already forgot the device.
+      }
+    },
     request<TSchema extends v.GenericSchema>(path: string, options: RequestOptions<TSchema>): Promise<v.InferOutput<TSchema>> {
       const url = buildUrl(path, options.lang, options.query);
       if ((options.method ?? 'GET') !== 'GET') return send(options, url);

@@ -1,5 +1,5 @@
 /**
- * Signing out (spec §4): both tokens go, the server is told so the refresh-token family dies (best effort,
+ * Signing out (spec §4): the device's push reminders end (issue 34), both tokens go, the server is told so the refresh-token family dies (best effort,
  * so signing out works offline too), and every personal query and queued favourite change leaves the
  * cache (and the tab's application draft from sessionStorage), so the next person on this device sees
  * nothing of the last one. Public data (catalogue, programme) stays for offline use, and the copy of the
@@ -15,6 +15,7 @@ import { persistNow } from '../api/persist';
 import { isPersonalKey } from '../api/query-keys';
 import { currentLanguage } from '../lib/i18n';
 import { forgetTabPersonalData } from '../lib/storage';
+import { turnRemindersOff } from '../pwa/push-device';
 import { wipePersonalCaches } from '../pwa/register';
 import { localTokenStore } from '../session/tokens';
 
@@ -25,6 +26,8 @@ export type LogoutOptions = {
 
 export function logout(queryClient: QueryClient, { revoke = true }: LogoutOptions = {}) {
   const refresh = localTokenStore.refresh();
+  // Reminders belong to the account: the device stops taking them, with the token it still has.
+  void turnRemindersOff(currentLanguage(), localTokenStore.access()).catch(() => undefined);
   localTokenStore.clear();
   forgetPersonalData(queryClient);
   if (revoke && refresh) void api.revokeRefreshToken(refresh, currentLanguage());

@@ -35,3 +35,15 @@ export type PushSubscriptionResult = v.InferOutput<typeof PushSubscriptionResult
 
 export const PushUnsubscribeInputSchema = v.object({ endpoint: EndpointSchema });
 export type PushUnsubscribeInput = v.InferOutput<typeof PushUnsubscribeInputSchema>;
+
+/** What a push message carries to the service worker (server/push/messages.ts writes it). */
+export const PushMessageSchema = v.object({
+  title: v.string(),
+  body: v.string(),
+  /** A path of this site the notification opens. */
+  url: v.string(),
+  /** Same tag, one notification: a newer reminder of one event replaces the older. */
+  tag: v.string(),
+  lang: v.string(),
+});
+export type PushMessage = v.InferOutput<typeof PushMessageSchema>;

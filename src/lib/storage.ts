@@ -58,6 +58,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   language: 'language',
   menuSelection: 'menu_selection',
+  /** Minutes before a favourite event this device is reminded (5, 15 or 30). */
+  reminderLead: 'reminder_lead',
 } as const;
 
 /**

@@ -22,6 +22,7 @@ import { useRoomHref } from '../../widgets/map-href';
 import { CalendarExportButton } from '../../ui/calendar-export-button';
 import { dayPlan, openingDay } from './day-plan';
 import { Conflict, DayPicker, FreeTime, NextEvent } from './plan-parts';
+import { ReminderControl } from './reminder-control';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
 
@@ -77,6 +78,7 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
         />
       </div>
       <NextEvent events={upcoming} now={clock} lang={lang} />
+      <ReminderControl lang={lang} />
       <DayPicker days={days} chosen={day.date} lang={lang} onChoose={setPicked} />
       <section className={styles.day} aria-labelledby={`fav-day-${day.date}`}>
         <h2 id={`fav-day-${day.date}`} className={styles.dayTitle}>

@@ -1,4 +1,4 @@
-/** Settings (spec §2): two tabs, personal info and password; the tab is in the URL (?tab=password). */
+/** Settings (spec §2): two tabs, personal info and password (the tab is in the URL, ?tab=password), and this device's reminders. */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { userQueryOptions } from '../../api/account';
@@ -7,6 +7,8 @@ import { PageHead } from '../../ui/page-head';
 import { Tabs } from '../../ui/tabs';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { ReminderControl } from './reminder-control';
+import styles from './reminder-control.module.css';
 
 import type { SettingsTab } from './personal-tabs';
 
@@ -27,6 +29,12 @@ export function SettingsPage({ lang, tab, onTabChange }: { lang: Lang; tab: Sett
       >
         {tab === 'profile' ? <ProfileForm lang={lang} user={user} /> : <PasswordForm lang={lang} login={user.login} />}
       </Tabs>
+      <section aria-labelledby="reminders-title" className={styles.section}>
+        <h2 id="reminders-title" className={styles.title}>
+          {t('reminders.title')}
+        </h2>
+        <ReminderControl lang={lang} />
+      </section>
     </section>
   );
 }
