@@ -28,13 +28,11 @@ export const PushSubscriptionInputSchema = v.object({
   }),
   lead_minutes: v.picklist(REMINDER_LEADS, `lead_minutes must be one of ${REMINDER_LEADS.join(', ')}`),
 });
-export type PushSubscriptionInput = v.InferOutput<typeof PushSubscriptionInputSchema>;
 
 export const PushSubscriptionResultSchema = v.object({ endpoint: v.string(), lead_minutes: v.picklist(REMINDER_LEADS) });
 export type PushSubscriptionResult = v.InferOutput<typeof PushSubscriptionResultSchema>;
 
 export const PushUnsubscribeInputSchema = v.object({ endpoint: EndpointSchema });
-export type PushUnsubscribeInput = v.InferOutput<typeof PushUnsubscribeInputSchema>;
 
 /** What a push message carries to the service worker (server/push/messages.ts writes it). */
 export const PushMessageSchema = v.object({
