@@ -13,6 +13,7 @@ import { hallsRoutes } from './halls';
 import { historyRoutes } from './history';
 import { htmlblockRoutes } from './htmlblock';
 import { newsRoutes } from './news';
+import { notesRoutes } from './notes';
 import { pagesRoutes } from './pages';
 import { participantsRoutes } from './participants';
 import { partnersRoutes } from './partners';
@@ -39,6 +40,7 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', hallsRoutes)
   .route('/', favoritesRoutes)
   .route('/', visitsRoutes)
+  .route('/', notesRoutes)
   .route('/', topicsRoutes)
   .route('/', authRoutes)
   .route('/', userRoutes)
