@@ -15,7 +15,6 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LANGS, type Lang } from '../../src/contract/common';
 import { ContactsExportQuerySchema, ParticipantNoteInputSchema, type ContactsFormat, type ParticipantNote } from '../../src/contract/notes';
-import { ExPrefixQuerySchema } from '../../src/contract/participants';
 import { spendBudget, type Budget } from '../auth/rate-limit';
 import { requireUser, type AuthEnv } from '../auth/tokens';
 import type { Db } from '../db/connect';
@@ -106,16 +105,17 @@ const CONTENT_TYPES: Record<ContactsFormat, string> = {
 };
 
 export const notesRoutes = new Hono<AuthEnv>()
+  // Every note of the account on this site's exhibitors, whatever the exhibition: a note belongs to the
+  // exhibitor, and the dialog that shows it opens from the catalogue, the map and the favourites alike.
   .get('/user/participants_notes', requireUser, async (c) => {
-    const query = parseInput(ExPrefixQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
     const { db } = c.var.deps;
     const { id: userId } = await signedInUser(c);
-    const { prefix } = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix, { prefix: exhibitions.prefixContract });
     const rows = await db
       .select(noteColumns)
       .from(participantNotes)
       .innerJoin(participants, eq(participants.id, participantNotes.participantId))
-      .where(and(eq(participantNotes.userId, userId), eq(participants.exPrefix, prefix), ne(participantNotes.text, '')))
+      .innerJoin(exhibitions, eq(exhibitions.prefixContract, participants.exPrefix))
+      .where(and(eq(participantNotes.userId, userId), eq(exhibitions.exType, c.var.exType), ne(participantNotes.text, '')))
       .orderBy(participantNotes.participantId);
     return c.json(rows.map(toNote));
   })

@@ -38,7 +38,7 @@ export const ParticipantNoteSchema = v.object({
 });
 export type ParticipantNote = v.InferOutput<typeof ParticipantNoteSchema>;
 
-/** The caller's notes on one exhibition's exhibitors (empty notes left out). */
+/** All the caller's notes on the site's exhibitors, of every exhibition (empty notes left out). */
 export const ParticipantNotesSchema = v.array(ParticipantNoteSchema);
 
 export const CONTACTS_FORMATS = ['xlsx', 'csv'] as const;
