@@ -4,8 +4,8 @@
  * and closing the dialog) sends what is there with the time of the last keystroke, so of two devices the
  * later typing wins however late either reaches the server. Offline the save waits in the queue.
  *
- * What the field shows follows the stored note (another device's edit arrives with a refetch) only while
- * the visitor is not typing in it: their own unsent words are never replaced under the cursor.
+ * What the field shows follows the stored note (another device's later edit arrives with a refetch or as
+ * the answer to a save) except while the visitor's last words wait for the pause that sends them.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,15 +27,15 @@ export function ExhibitorNote({ participantId, name }: { participantId: string; 
   const fieldId = useId();
   const [draft, setDraft] = useState(note.text);
   const [seen, setSeen] = useState(note.text);
-  const [editing, setEditing] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const typed = useRef<Typed | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // A stored note that changed (a save answered, another device's edit) reaches the field when nobody types in it.
+  // A stored note that changed (a save answered, another device's later edit) reaches the field unless the
+  // visitor has typed words not yet handed to the queue: those are never replaced under the cursor.
   if (note.text !== seen) {
     setSeen(note.text);
-    if (!editing) setDraft(note.text);
+    if (!waiting) setDraft(note.text);
   }
 
   const { save } = note;
@@ -66,24 +66,24 @@ export function ExhibitorNote({ participantId, name }: { participantId: string; 
 
   return (
     <div className={styles.note}>
-      <label htmlFor={fieldId} className={styles.label}>
-        {t('notes.label')}
-        <span className="visually-hidden">: {name}</span>
-        <span className={styles.hint}>{t('notes.hint')}</span>
-      </label>
+      <p className={styles.label}>
+        <label htmlFor={fieldId}>{t('notes.label')}</label>
+        <span id={`${fieldId}-hint`} className={styles.hint}>
+          {t('notes.hint')}
+        </span>
+      </p>
       <textarea
         id={fieldId}
+        // A list holds many notes: each field's name says whose, and starts with the visible label.
+        aria-label={t('notes.field', { name })}
+        aria-describedby={`${fieldId}-hint`}
         className={styles.field}
         value={draft}
         rows={3}
         maxLength={NOTE_MAX_LENGTH}
         placeholder={t('notes.placeholder')}
         onChange={(event) => onChange(event.target.value)}
-        onFocus={() => setEditing(true)}
-        onBlur={() => {
-          setEditing(false);
-          flush();
-        }}
+        onBlur={flush}
       />
       <p className={styles.status}>
         <span aria-live="polite" data-testid="note-status">
