@@ -6,7 +6,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { NOTE_MAX_LENGTH, ParticipantNoteSchema, ParticipantNotesSchema } from '../../src/contract/notes';
 import { ParticipantsResponseSchema, type Participant } from '../../src/contract/participants';
-import { participantNotes, users } from '../../server/db/schema';
+import { participantNotes, rateLimits, users } from '../../server/db/schema';
+import { CONTACTS_EXPORT_BUDGET, NOTE_WRITE_BUDGET } from '../../server/routes/notes';
 import { createSignedInVisitor } from '../support/accounts';
 import { useApiServer } from '../support/api-server';
 import { createOtherSite } from '../support/other-site';
@@ -139,6 +140,19 @@ describe('notes on exhibitors', () => {
     expect((await storedRows(visitor.id)).map((row) => row.text)).toEqual(['private to the first visitor']);
     const contacts = await download(other.token, 'csv');
     expect(contacts.text).not.toContain('private to the first visitor');
+  });
+
+  it('answers 429 with the envelope once an account has spent its budget of saves or downloads, and stores nothing', async () => {
+    const spent = (budget: { name: string; limit: number }) => ({
+      key: `${budget.name}:user:${visitor.id}`,
+      count: budget.limit * api.server.deps.env.RATE_LIMIT_SCALE,
+      resetAt: new Date(Date.now() + 60_000),
+    });
+    await db.insert(rateLimits).values([spent(NOTE_WRITE_BUDGET), spent(CONTACTS_EXPORT_BUDGET)]);
+    const res = await write(visitor.token, { participant_id: participantAt(0).id, text: 'one too many', updated_at: minutesAgo(1) });
+    expectError(res, 429, 'TooManyRequests');
+    expect(await storedRows(visitor.id)).toEqual([]);
+    expectError(await api.get(`${P}/user/participants_contacts/?format=csv`, { token: visitor.token }), 429, 'TooManyRequests');
   });
 
   it('goes with the account', async () => {
