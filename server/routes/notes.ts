@@ -11,6 +11,7 @@
  *
  * Every query is keyed by the caller's own id: another account's notes cannot be named, only not found.
  */
+import { readFileSync } from 'node:fs';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LANGS, type Lang } from '../../src/contract/common';
@@ -21,13 +22,13 @@ import type { Db } from '../db/connect';
 import { exhibitions, participantFavorites, participantNotes, participants } from '../db/schema';
 import { readJson } from '../http/body';
 import { signedInUser } from '../http/caller';
-import { notFound, parseInput } from '../http/errors';
+import { parseInput } from '../http/errors';
 import { exPrefixFromQuery } from '../http/ex-prefix';
 import { NO_STORE } from '../http/no-store';
 import { tableBytes } from '../import/sheet';
 import { exhibitionByPrefix } from '../queries/exhibition-prefix';
+import { participantOfSite } from '../queries/participant-of-site';
 import { localizedSql } from '../queries/sql-localized';
-import { readFileSync } from 'node:fs';
 
 /** Saves as the visitor types (one a second at most, debounced): an hour of steady typing fits, a script does not. */
 export const NOTE_WRITE_BUDGET: Budget = { name: 'note-write', limit: 1200, windowSeconds: 60 * 60, what: 'note saves' };
@@ -124,13 +125,7 @@ export const notesRoutes = new Hono<AuthEnv>()
     const { db, now } = c.var.deps;
     const { id: userId } = await signedInUser(c);
     await spendBudget(c, NOTE_WRITE_BUDGET, `user:${userId}`);
-    const [participant] = await db
-      .select({ id: participants.id })
-      .from(participants)
-      .innerJoin(exhibitions, eq(exhibitions.prefixContract, participants.exPrefix))
-      .where(and(eq(participants.id, input.participant_id), eq(exhibitions.exType, c.var.exType)))
-      .limit(1);
-    if (!participant) throw notFound(`Participant ${input.participant_id}`);
+    const participant = await participantOfSite(db, c.var.exType, input.participant_id);
     const typedAt = new Date(Math.min(Date.parse(input.updated_at), now().getTime()));
     await db
       .insert(participantNotes)
