@@ -19,6 +19,8 @@ export type Budget = { name: string; limit: number; windowSeconds: number; what:
 export const REGISTRATION_BUDGET: Budget = { name: 'registration:ip', limit: 20, windowSeconds: 15 * 60, what: 'registrations' };
 /** Exhibitor applications from one address, and from one account: each is read by a person at the organiser. */
 export const APPLICATION_BUDGET: Budget = { name: 'application', limit: 10, windowSeconds: 60 * 60, what: 'applications' };
+/** "Seen" marks on the favourites' changes, per account: a visitor taps it a few times a day, a script thousands. */
+export const CHANGES_SEEN_BUDGET: Budget = { name: 'changes-seen', limit: 300, windowSeconds: 60 * 60, what: 'seen marks' };
 /** The longest window of any budget: counters older than this are garbage. */
 const LONGEST_WINDOW_SECONDS = 60 * 60;
 

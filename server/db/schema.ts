@@ -569,3 +569,51 @@ export const hallShapes = pgTable(
   },
   (t) => [index('hall_shapes_hall_id').on(t.hallId)],
 );
+
+/** What a change log entry changed: an event's time or room, a cancelled event, an exhibitor's stands or its leaving. */
+export type FavouriteChangeField = 'time' | 'location' | 'cancelled' | 'stands' | 'removed';
+
+/**
+ * What changed in the things visitors can favourite (issue 34): an event's time or location, a cancelled
+ * event, an exhibitor's stands. Written by triggers (migration 0007) in the transaction of the change
+ * itself, so an import, the seed or an operator's SQL all leave the same trace. `before` and `after`
+ * hold the field's values as they were: an interval of ISO times, a { ru, en, zh } location, a list of
+ * stands; a cancellation keeps the event's time and place in `before`. The name is kept too, as a
+ * cancelled event or a removed exhibitor is no longer there to name.
+ */
+export const favouriteChanges = pgTable(
+  'favourite_changes',
+  {
+    id: serial('id').primaryKey(),
+    exPrefix: text('ex_prefix').notNull(),
+    /** event | participant */
+    entity: text('entity').notNull(),
+    /** The event's id or the exhibitor's uuid, as text. */
+    entityId: text('entity_id').notNull(),
+    field: text('field').$type<FavouriteChangeField>().notNull(),
+    name: localized('name'),
+    before: jsonb('before').notNull(),
+    after: jsonb('after'),
+    changedAt: tstz('changed_at').notNull().defaultNow(),
+  },
+  (t) => [index('favourite_changes_entity').on(t.entity, t.entityId)],
+);
+
+/**
+ * Who a change concerns: the accounts that had the item as a favourite when it changed, written by the
+ * same trigger (a cancelled event's favourites are gone a moment later). `seen_at` is the account's
+ * mark, shared by every device it signs in on.
+ */
+export const favouriteChangeRecipients = pgTable(
+  'favourite_change_recipients',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    changeId: integer('change_id')
+      .notNull()
+      .references(() => favouriteChanges.id, { onDelete: 'cascade' }),
+    seenAt: tstz('seen_at'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.changeId] })],
+);

@@ -8,6 +8,7 @@ import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
+import { changesRoutes } from './changes';
 import { visitsRoutes } from './visits';
 import { hallsRoutes } from './halls';
 import { historyRoutes } from './history';
@@ -41,6 +42,7 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', favoritesRoutes)
   .route('/', visitsRoutes)
   .route('/', notesRoutes)
+  .route('/', changesRoutes)
   .route('/', topicsRoutes)
   .route('/', authRoutes)
   .route('/', userRoutes)

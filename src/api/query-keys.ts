@@ -8,6 +8,14 @@ export const queryKey = <const TRest extends readonly unknown[]>(resource: strin
   [resource, lang, ...rest] as const;
 
 /** Resources holding the signed-in user's data: never shared between users, removed on logout. */
-export const PERSONAL_RESOURCES = ['user', 'ticket', 'events-favorites', 'participants-favorites', 'visited-stands', 'participants-notes'] as const;
+export const PERSONAL_RESOURCES = [
+  'user',
+  'ticket',
+  'events-favorites',
+  'participants-favorites',
+  'visited-stands',
+  'favorite-changes',
+  'participants-notes',
+] as const;
 
 export const isPersonalKey = (key: readonly unknown[]) => (PERSONAL_RESOURCES as readonly unknown[]).includes(key[0]);

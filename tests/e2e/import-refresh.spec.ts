@@ -3,31 +3,19 @@
  * next start with a network, the catalogue shows the change (issue 20). The import runs as the organiser
  * runs it, `npm run import`, handing its work to the running server that owns the embedded database.
  */
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Participant } from '../../src/contract/participants';
 import { PHONE, useBrowser } from '../support/browser';
+import { editSheet, organiser } from '../support/organiser';
 import { storedCacheJson } from '../support/stored-cache';
 import { waitForController } from '../support/sw-helpers';
 import { startDeployableServer, type DeployableServer } from '../support/sw-server';
 import { apiGet } from '../support/visitors';
 
 const browser = useBrowser();
-const run = promisify(execFile);
-
-/** `npm run import|export -- …` as the organiser types it, against the server's data directory. */
-async function organiser(command: 'import' | 'export', args: string[], dataDir: string) {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', `server/cli/${command}.ts`, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    maxBuffer: 16 * 1024 * 1024,
-  });
-  return stdout;
-}
 
 describe('a phone that saved the catalogue before an import', () => {
   let server: DeployableServer;
@@ -61,25 +49,14 @@ describe('a phone that saved the catalogue before an import', () => {
     // The organiser exports the list, edits one exhibitor's Russian name in the spreadsheet and imports it.
     const file = path.join(dir, 'catalogue.xlsx');
     await organiser('export', ['participants', file], server.dataDir);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(file);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error('the export has no sheet');
-    const header = (sheet.getRow(1).values as unknown[]).map(String);
-    const cidColumn = header.indexOf('one_cid');
-    const titleColumn = header.indexOf('short_title_ru');
-    expect(cidColumn).toBeGreaterThan(0);
-    expect(titleColumn).toBeGreaterThan(0);
     const renamed = `${exhibitor.short_title} (переименована)`;
     let edited = 0;
-    sheet.eachRow((row, number) => {
-      if (number > 1 && row.getCell(titleColumn).text === exhibitor.short_title) {
-        row.getCell(titleColumn).value = renamed;
-        edited += 1;
-      }
+    await editSheet(file, (row) => {
+      if (row.get('short_title_ru') !== exhibitor.short_title) return;
+      row.set('short_title_ru', renamed);
+      edited += 1;
     });
     expect(edited).toBe(1);
-    await book.xlsx.writeFile(file);
     expect(await organiser('import', ['participants', file], server.dataDir)).toMatch(/\b1 changed\b/);
 
     // The next start: the service worker serves the shell, the saved catalogue is restored (minutes old,

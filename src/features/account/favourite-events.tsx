@@ -1,29 +1,33 @@
 /**
- * Favourites, "events" tab (spec §2, §4): the visitor's upcoming favourite events by venue day, each with
- * add-to-calendar, and all of them to the device calendar at once. A star removes the event, with an undo
- * in the toast.
+ * Favourites, "events" tab (spec §2, §4), as the visitor's day plan (issue 34): one day at a time, the
+ * favourite events in time order with the free time between them, overlaps marked as a conflict, and the
+ * next event's countdown. Each event keeps add-to-calendar, and all of them go to the device calendar at
+ * once. A star removes the event, with an undo in the toast.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { favouriteEventsQueryOptions, useToggleFavourite } from '../../api/favourites';
 import type { Lang } from '../../contract/common';
 import type { ProgrammeEvent } from '../../contract/events';
-import { parseVenueDate } from '../../lib/dates';
 import { dayLabel, programmeDays, weekdayLabel } from '../../lib/programme-days';
+import { venueTimestamp } from '../../lib/venue-time';
 import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { downloadCalendar } from '../../ui/calendar-download';
+import { useNow } from '../../ui/page-clock';
 import { EventItem } from '../../widgets/event-item';
 import { useRoomHref } from '../../widgets/map-href';
 import { CalendarExportButton } from '../../ui/calendar-export-button';
+import { dayPlan, openingDay } from './day-plan';
+import { Conflict, DayPicker, FreeTime, NextEvent } from './plan-parts';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
 
 /** Events not over yet at `now`; an event without a parsable end counts from its start. */
 export function upcomingEvents(events: readonly ProgrammeEvent[], now: number): ProgrammeEvent[] {
-  return events.filter((event) => ((parseVenueDate(event.end_at) ?? parseVenueDate(event.start_at))?.valueOf() ?? 0) >= now);
+  return events.filter((event) => (venueTimestamp(event.end_at) ?? venueTimestamp(event.start_at) ?? 0) >= now);
 }
 
 export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix: string; now: number }) {
@@ -32,8 +36,13 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
   const roomHref = useRoomHref(lang, exPrefix);
   const toggle = useToggleFavourite();
   const queued = useQueuedFavouriteIds('event');
+  // The countdown moves with the clock; which events are listed is judged once per visit (`now`).
+  const clock = useNow().getTime();
   const upcoming = useMemo(() => upcomingEvents(events, now), [events, now]);
   const days = useMemo(() => programmeDays(upcoming), [upcoming]);
+  const [picked, setPicked] = useState<string | undefined>(undefined);
+  const day = days.find((item) => item.date === picked) ?? days.find((item) => item.date === openingDay(days, now));
+  const plan = useMemo(() => (day ? dayPlan(day) : []), [day]);
 
   const onToggle = useCallback(
     (event: ProgrammeEvent, added: boolean) => {
@@ -47,7 +56,7 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
   );
   const onAddToCalendar = useCallback((event: ProgrammeEvent) => downloadCalendar([event], event.name, t('programme.calendar_name')), [t]);
 
-  if (days.length === 0) {
+  if (!day) {
     return (
       <div className={emptyState.panel}>
         <p>{t('favourite_page.no_events')}</p>
@@ -67,27 +76,29 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
           onClick={() => downloadCalendar(upcoming, t('programme.favourites_file'), t('programme.calendar_name'))}
         />
       </div>
-      {days.map((day) => (
-        <section key={day.date} className={styles.day} aria-labelledby={`fav-day-${day.date}`}>
-          <h2 id={`fav-day-${day.date}`} className={styles.dayTitle}>
-            {dayLabel(day.date, lang)}, {weekdayLabel(day.date, lang)}
-          </h2>
-          <ul className={styles.list}>
-            {day.events.map((event) => (
-              <li key={event.id}>
-                <EventItem
-                  event={event}
-                  favourite
-                  onToggleFavourite={onToggle}
-                  onAddToCalendar={onAddToCalendar}
-                  mapHref={roomHref?.(event.location.name)}
-                />
-                {queued.has(event.id) ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      <NextEvent events={upcoming} now={clock} lang={lang} />
+      <DayPicker days={days} chosen={day.date} lang={lang} onChoose={setPicked} />
+      <section className={styles.day} aria-labelledby={`fav-day-${day.date}`}>
+        <h2 id={`fav-day-${day.date}`} className={styles.dayTitle}>
+          {dayLabel(day.date, lang)}, {weekdayLabel(day.date, lang)}
+        </h2>
+        <ul className={styles.list}>
+          {plan.map(({ event, gapMinutes, conflicts }) => (
+            <li key={event.id} data-event-id={event.id} data-conflict={conflicts.length > 0 || undefined}>
+              <FreeTime minutes={gapMinutes} />
+              <EventItem
+                event={event}
+                favourite
+                onToggleFavourite={onToggle}
+                onAddToCalendar={onAddToCalendar}
+                mapHref={roomHref?.(event.location.name)}
+              />
+              <Conflict with={conflicts} />
+              {queued.has(event.id) ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useQueuedFavourites } from '../../pwa/offline-queue';
 import { PageHead } from '../../ui/page-head';
 import { SavedAt } from '../../widgets/saved-at';
 import { Tabs } from '../../ui/tabs';
+import { ChangesPanel } from './changes-panel';
 import { FavouriteCompanies } from './favourite-companies';
 import { FavouriteEvents } from './favourite-events';
 
@@ -26,6 +27,7 @@ export function FavouritesPage({ lang, exPrefix, tab, onTabChange }: FavouritesP
       <PageHead id="favourites-title" title={t('titles.favorite')} />
       <SavedAt queryKey={listKey} />
       {queued > 0 ? <p role="status">{t('offline.queued', { count: queued })}</p> : null}
+      <ChangesPanel lang={lang} exPrefix={exPrefix} />
       <Tabs
         label={t('favourite_page.tabs')}
         items={[

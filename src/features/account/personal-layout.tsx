@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
 import { SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import { useRevealCurrent } from '../../ui/use-reveal-current';
+import { ChangesBadge, useUnseenChanges } from '../../widgets/changes-badge';
 import styles from './personal-layout.module.css';
 
 type Section = {
@@ -28,6 +29,7 @@ export function PersonalLayout({ lang, children }: { lang: Lang; children: React
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   // On phones the four links are a row wider than the screen: the current one is scrolled into sight.
   const listRef = useRevealCurrent<HTMLUListElement>(pathname);
+  const unseen = useUnseenChanges(lang);
   return (
     <div className={`container page-section ${styles.layout}`}>
       <nav className={styles.nav} aria-label={t('personal.sections')}>
@@ -37,6 +39,7 @@ export function PersonalLayout({ lang, children }: { lang: Lang; children: React
               <Link to={to} params={{ lang }} className={styles.link} activeProps={{ 'aria-current': 'page' }}>
                 <Icon size={18} />
                 <span>{t(key)}</span>
+                {to === '/$lang/personal/favorite' ? <ChangesBadge count={unseen} /> : null}
               </Link>
             </li>
           ))}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
 import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
+import { ChangesBadge, useUnseenChanges } from '../../widgets/changes-badge';
 import { ChevronDownIcon, LogInIcon, LogOutIcon, SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import styles from './header-tools.module.css';
 import { useDropdown } from '../../ui/use-dropdown';
@@ -27,6 +28,7 @@ export function PersonalMenu({ lang }: { lang: Lang }) {
   const menuId = useId();
   const { open, close, toggle, triggerRef, containerProps } = useDropdown<HTMLButtonElement>();
   const router = useRouter();
+  const unseen = useUnseenChanges(lang, { appBadge: true });
 
   if (!signedIn) {
     return (
@@ -62,6 +64,7 @@ export function PersonalMenu({ lang }: { lang: Lang }) {
       >
         <UserIcon size={20} />
         <span className={styles.collapsibleLabel}>{t('header.personal')}</span>
+        <ChangesBadge count={unseen} />
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
       <ul id={menuId} className={`${styles.menu} ${styles.menuRight}`} hidden={!open} aria-label={t('header.personal')}>
@@ -70,6 +73,7 @@ export function PersonalMenu({ lang }: { lang: Lang }) {
             <AppLink href={`/${lang}/personal/${key}`} className={styles.menuItem} onClick={close}>
               <Icon size={18} />
               <span>{labels[key]}</span>
+              {key === 'favorite' ? <ChangesBadge count={unseen} /> : null}
             </AppLink>
           </li>
         ))}
