@@ -13,6 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { SessionExpiredError } from './api/errors';
 import { registerFavouriteMutations } from './api/favourites';
+import { registerNoteMutations } from './api/notes';
 import { registerVisitMutations } from './api/visits';
 import { watchContentVersion } from './api/content-version';
 import { startPersistence } from './api/persist';
@@ -39,6 +40,9 @@ registerFavouriteMutations(queryClient, (_change, error) => {
 });
 registerVisitMutations(queryClient, (_change, error) => {
   if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('map.visited_failed'));
+});
+registerNoteMutations(queryClient, (_change, error) => {
+  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('notes.failed'));
 });
 
 /** Created in start(), in a task of its own (see there). */

@@ -36,6 +36,9 @@ const NETWORK_FIRST_PATHS = [
   '/user/exhibition_apply',
   '/user/participants_favorites',
   '/user/events_favorites',
+  // A note written on another device, and the contacts file with it, must not be answered from an old copy.
+  '/user/participants_notes',
+  '/user/participants_contacts',
 ];
 
 /**

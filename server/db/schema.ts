@@ -447,6 +447,26 @@ export const participantFavorites = pgTable(
 );
 
 /**
+ * A signed-in visitor's private note on an exhibitor (issue 34). updated_at is the device's time of the
+ * write, not the server's: of two writes the later typed one stays (last write wins), however late an
+ * offline edit arrives. An emptied note keeps its row and time for the same reason.
+ */
+export const participantNotes = pgTable(
+  'participant_notes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    participantId: uuid('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.participantId] })],
+);
+
+/**
  * Stands a signed-in visitor ticked as visited on the hall map, by stand number within an exhibition:
  * a mark belongs to the place on the floor, whoever exhibits there.
  */

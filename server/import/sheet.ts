@@ -153,13 +153,18 @@ export async function readTableIfAny(filePath: string, opts: SheetChoice & { dis
  * spreadsheets read Cyrillic and Chinese right). Cells that a spreadsheet would run as a formula get the
  * applications export's treatment (neutraliseCell); the importer takes that apostrophe off again.
  */
-export async function writeTable(target: string, table: { sheet: string; headers: string[]; rows: string[][] }): Promise<void> {
+export async function writeTable(target: string, table: OutTable): Promise<void> {
+  const format = tableFormat(target);
+  if (!format) throw new SheetError(`${target}: expected an .xlsx or .csv file name`);
+  await writeFile(target, await tableBytes(format, table));
+}
+
+export type OutTable = { sheet: string; headers: string[]; rows: string[][] };
+
+/** The bytes of writeTable's file, for an answer sent without touching the disk (the visitor's contacts). */
+export async function tableBytes(format: TableFormat, table: OutTable): Promise<Buffer> {
   const rows = table.rows.map((row) => row.map((cell) => neutraliseCell(cell)));
-  if (tableFormat(target) === 'csv') {
-    await writeFile(target, '\uFEFF' + stringify([table.headers, ...rows], { record_delimiter: '\r\n' }));
-    return;
-  }
-  if (tableFormat(target) !== 'xlsx') throw new SheetError(`${target}: expected an .xlsx or .csv file name`);
+  if (format === 'csv') return Buffer.from('\uFEFF' + stringify([table.headers, ...rows], { record_delimiter: '\r\n' }), 'utf8');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(table.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.addRow(table.headers).font = { bold: true };
@@ -168,5 +173,5 @@ export async function writeTable(target: string, table: { sheet: string; headers
     sheet.getColumn(index + 1).numFmt = '@';
   });
   for (const row of rows) sheet.addRow(row);
-  await workbook.xlsx.writeFile(target);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

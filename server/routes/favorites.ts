@@ -16,7 +16,7 @@ import {
 import { ExPrefixQuerySchema } from '../../src/contract/participants';
 import { requireUser, type AuthEnv } from '../auth/tokens';
 import type { Db } from '../db/connect';
-import { eventFavorites, events, exhibitions, participantFavorites, participants } from '../db/schema';
+import { eventFavorites, events, exhibitions, participantFavorites } from '../db/schema';
 import { readJson } from '../http/body';
 import { callerId, signedInUser } from '../http/caller';
 import { notFound, parseInput } from '../http/errors';
@@ -24,6 +24,7 @@ import { exPrefixFromQuery } from '../http/ex-prefix';
 import { sendList } from '../http/send-list';
 import { catalogueAnswer } from '../queries/catalogue-cache';
 import { programmeAnswer } from '../queries/events';
+import { participantOfSite } from '../queries/participant-of-site';
 import type { ListAnswer } from '../queries/rendered-list';
 
 type PersonalListOptions = { exType: string; exPrefix: string | undefined; lang: Lang; userId: string | null; favouritesOnly: true };
@@ -65,13 +66,7 @@ export const favoritesRoutes = new Hono<AuthEnv>()
     const input = await readJson(c, ParticipantFavoriteInputSchema);
     const { db } = c.var.deps;
     const { id: userId } = await signedInUser(c);
-    const [participant] = await db
-      .select({ id: participants.id })
-      .from(participants)
-      .innerJoin(exhibitions, eq(exhibitions.prefixContract, participants.exPrefix))
-      .where(and(eq(participants.id, input.participant_id), eq(exhibitions.exType, c.var.exType)))
-      .limit(1);
-    if (!participant) throw notFound(`Participant ${input.participant_id}`);
+    const participant = await participantOfSite(db, c.var.exType, input.participant_id);
     if (input.added_to_favorite) {
       await db.insert(participantFavorites).values({ userId, participantId: participant.id }).onConflictDoNothing();
     } else {

@@ -15,6 +15,7 @@ import { hallsRoutes } from './halls';
 import { historyRoutes } from './history';
 import { htmlblockRoutes } from './htmlblock';
 import { newsRoutes } from './news';
+import { notesRoutes } from './notes';
 import { pagesRoutes } from './pages';
 import { participantsRoutes } from './participants';
 import { partnersRoutes } from './partners';
@@ -41,6 +42,7 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', hallsRoutes)
   .route('/', favoritesRoutes)
   .route('/', visitsRoutes)
+  .route('/', notesRoutes)
   .route('/', changesRoutes)
   .route('/', pushRoutes)
   .route('/', topicsRoutes)

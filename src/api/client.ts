@@ -29,6 +29,8 @@ export type RequestOptions<TSchema extends v.GenericSchema> = {
    * personal flags, so one cached copy serves every visitor and personal data stays in personal queries.
    */
   anonymous?: boolean;
+  /** A successful answer is a file (the visitor's contacts), handed back as a Blob; errors are still envelopes. */
+  file?: boolean;
 };
 
 export type ApiClientDeps = {
@@ -71,8 +73,9 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** One HTTP exchange: resolves with the parsed JSON, throws ApiError/HttpError on failure. */
-  async function exchange(url: string, init: RequestInit): Promise<unknown> {
+  async function exchange(url: string, init: RequestInit, file = false): Promise<unknown> {
     const response = await doFetch(url, init);
+    if (file && response.ok) return response.blob();
     let data: unknown = null;
     try {
       data = await readJsonBody(response);
@@ -141,7 +144,7 @@ export function createApiClient(deps: ApiClientDeps) {
     let data: unknown;
     const access = options.anonymous ? null : deps.tokens.access();
     try {
-      const call = exchange(url, requestInit(options, access));
+      const call = exchange(url, requestInit(options, access), options.file);
       if (access) {
         signedCalls.add(call);
         void call.catch(() => undefined).finally(() => signedCalls.delete(call));
@@ -158,7 +161,7 @@ export function createApiClient(deps: ApiClientDeps) {
       const tokens = await refreshing;
       if (!tokens) endSession('Unauthorized: refresh failed');
       try {
-        data = await exchange(url, requestInit(options, tokens.access));
+        data = await exchange(url, requestInit(options, tokens.access), options.file);
       } catch (retryError) {
         if (retryError instanceof ApiError && (retryError.code === 'InvalidAuthenticationInfo' || retryError.status === 401)) {
           endSession(retryError.code || 'Unauthorized after refresh');

@@ -3,6 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { pausedState } from '../../tests/support/paused-mutation';
 import { describe, expect, it } from 'vitest';
 import { FAVOURITE_MUTATION_KEY } from './favourites';
+import { NOTE_MUTATION_KEY } from './notes';
 import { idbPersister } from './persist';
 import { lastGoodState, persistDehydrateOptions, withoutPersonalData } from './persist-filter';
 import { PERSONAL_RESOURCES } from './query-keys';
@@ -20,6 +21,11 @@ function filledClient() {
   const mutations = client.getMutationCache();
   mutations.build(client, { mutationKey: FAVOURITE_MUTATION_KEY }, pausedState({ kind: 'event', added: true }));
   mutations.build(client, { mutationKey: VISIT_MUTATION_KEY }, pausedState({ exPrefix: 'ex1', stands: ['2F55'], visited: true }));
+  mutations.build(
+    client,
+    { mutationKey: NOTE_MUTATION_KEY },
+    pausedState({ lang: 'ru', participantId: 'p1', text: 'x', updatedAt: '2026-11-28T10:00:00.000Z' }),
+  );
   mutations.build(client, { mutationKey: ['profile-save'] }, pausedState({ name: 'x' }));
   return client;
 }
@@ -36,10 +42,10 @@ const keysOf = (client: QueryClient, signedIn: boolean) => {
 };
 
 describe('what the persisted cache keeps', () => {
-  it('keeps public and personal data and the queued favourite toggles and visited ticks while someone is signed in', () => {
+  it('keeps public and personal data and the queued favourite toggles, visited ticks and note saves while someone is signed in', () => {
     const { queries, mutations } = keysOf(filledClient(), true);
     expect(queries).toEqual([...PERSONAL_RESOURCES, 'events', 'participants', 'site'].sort());
-    expect(mutations).toEqual([FAVOURITE_MUTATION_KEY, VISIT_MUTATION_KEY]);
+    expect(mutations).toEqual([FAVOURITE_MUTATION_KEY, VISIT_MUTATION_KEY, NOTE_MUTATION_KEY]);
   });
 
   it('keeps only public data when nobody is signed in', () => {

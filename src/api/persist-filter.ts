@@ -6,11 +6,12 @@
  */
 import type { DehydrateOptions, DehydratedState, Mutation, Query } from '@tanstack/react-query';
 import { FAVOURITE_MUTATION_KEY } from './favourites';
+import { NOTE_MUTATION_KEY } from './notes';
 import { isPersonalKey } from './query-keys';
 import { VISIT_MUTATION_KEY } from './visits';
 
-/** Favourite toggles and visited ticks queued offline are the only mutations whose behaviour survives a restart (mutation defaults). */
-const RESUMABLE: readonly unknown[] = [FAVOURITE_MUTATION_KEY[0], VISIT_MUTATION_KEY[0]];
+/** Favourite toggles, visited ticks and note saves queued offline are the only mutations whose behaviour survives a restart (mutation defaults). */
+const RESUMABLE: readonly unknown[] = [FAVOURITE_MUTATION_KEY[0], VISIT_MUTATION_KEY[0], NOTE_MUTATION_KEY[0]];
 const isResumable = (mutationKey: readonly unknown[] | undefined) => RESUMABLE.includes(mutationKey?.[0]);
 
 /**

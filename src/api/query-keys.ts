@@ -15,6 +15,7 @@ export const PERSONAL_RESOURCES = [
   'participants-favorites',
   'visited-stands',
   'favorite-changes',
+  'participants-notes',
 ] as const;
 
 export const isPersonalKey = (key: readonly unknown[]) => (PERSONAL_RESOURCES as readonly unknown[]).includes(key[0]);

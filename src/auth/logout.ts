@@ -10,6 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { FAVOURITE_MUTATION_KEY } from '../api/favourites';
+import { NOTE_MUTATION_KEY } from '../api/notes';
 import { VISIT_MUTATION_KEY } from '../api/visits';
 import { persistNow } from '../api/persist';
 import { isPersonalKey } from '../api/query-keys';
@@ -39,7 +40,7 @@ export function forgetPersonalData(queryClient: QueryClient) {
   void queryClient.cancelQueries(personal);
   queryClient.removeQueries(personal);
   const mutations = queryClient.getMutationCache();
-  for (const mutationKey of [FAVOURITE_MUTATION_KEY, VISIT_MUTATION_KEY])
+  for (const mutationKey of [FAVOURITE_MUTATION_KEY, VISIT_MUTATION_KEY, NOTE_MUTATION_KEY])
     for (const mutation of mutations.findAll({ mutationKey })) mutations.remove(mutation);
   forgetTabPersonalData();
   // The device copies go at once, not at the next throttled write: the page may close first.

@@ -28,9 +28,10 @@ export const PERSONAL_SECTIONS: readonly string[] = [
 
 /**
  * Sections only the server writes (the page of a site with no exhibition yet, server/render/not-ready-page.ts;
- * push notifications, server/push/messages.ts): in neither part, so no browser downloads them.
+ * push notifications, server/push/messages.ts; the headers of the visitor's contacts file, server/routes/notes.ts):
+ * in neither part, so no browser downloads them.
  */
-export const SERVER_SECTIONS: readonly string[] = ['not_ready', 'push'];
+export const SERVER_SECTIONS: readonly string[] = ['not_ready', 'push', 'contacts_export'];
 
 /** The messages of the tooltips section that public pages show; the rest belong to the account forms. */
 export const PUBLIC_TOOLTIPS: readonly string[] = ['please_log_in', 'favorite_failed', 'session_ended'];

@@ -9,6 +9,7 @@ import type { Participant } from '../contract/participants';
 import { AppLink } from '../ui/app-link';
 import { ExhibitorLogo } from '../ui/exhibitor-logo';
 import { ExhibitorEvents } from './exhibitor-events';
+import { ExhibitorNote } from './exhibitor-note';
 import { FavouriteButton } from './favourite-button';
 import { GlobeIcon, MailIcon, MapPinIcon, PhoneIcon, StandIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
@@ -118,6 +119,7 @@ export function ParticipantModal({
             withLabel
           />
           {actions}
+          {favourite ? <ExhibitorNote participantId={participant.id} name={participant.short_title} /> : null}
         </article>
       ) : null}
     </Modal>

@@ -1,7 +1,8 @@
 /**
  * Favourites, "companies" tab (spec §2, §4): the visitor's favourite exhibitors grouped by letter in the
  * language's order, each card as in the catalogue (logo when allowed, bold when flagged, stands). The
- * name opens the exhibitor's card in the catalogue; the star removes it, with an undo in the toast.
+ * name opens the exhibitor's card in the catalogue; the star removes it, with an undo in the toast. Under
+ * each card the visitor's private note; above the list, "My contacts" downloads them all with the notes.
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -15,7 +16,9 @@ import { groupByLetter } from '../../lib/letter-groups';
 import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { stringifySearch } from '../../lib/search-params';
 import { mapLink, useMapHref } from '../../widgets/map-href';
+import { ExhibitorNote } from '../../widgets/exhibitor-note';
 import { ParticipantCard } from '../../widgets/participant-card';
+import { MyContacts } from './my-contacts';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
 
@@ -55,27 +58,33 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
     );
   }
 
-  return groups.map((group) => (
-    <section key={group.letter} className={styles.group} aria-label={group.letter}>
-      <h2 className={styles.letter} aria-hidden="true">
-        {group.letter}
-      </h2>
-      <ul className={styles.list}>
-        {group.items.map((company) => (
-          <li key={company.id}>
-            <ParticipantCard
-              participant={company}
-              favourite
-              href={cardHref(company)}
-              standsLabel={t('common.labelled', { label: t('catalogue.stands') })}
-              map={mapLink(mapHref?.(company), t('map.on_map'))}
-              onOpen={onOpen}
-              onToggleFavourite={onToggle}
-            />
-            {queued.has(company.id) ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
-          </li>
-        ))}
-      </ul>
-    </section>
-  ));
+  return (
+    <>
+      <MyContacts lang={lang} exPrefix={exPrefix} />
+      {groups.map((group) => (
+        <section key={group.letter} className={styles.group} aria-label={group.letter}>
+          <h2 className={styles.letter} aria-hidden="true">
+            {group.letter}
+          </h2>
+          <ul className={styles.list}>
+            {group.items.map((company) => (
+              <li key={company.id}>
+                <ParticipantCard
+                  participant={company}
+                  favourite
+                  href={cardHref(company)}
+                  standsLabel={t('common.labelled', { label: t('catalogue.stands') })}
+                  map={mapLink(mapHref?.(company), t('map.on_map'))}
+                  onOpen={onOpen}
+                  onToggleFavourite={onToggle}
+                />
+                {queued.has(company.id) ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
+                <ExhibitorNote participantId={company.id} name={company.short_title} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
 }
