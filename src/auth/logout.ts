@@ -27,12 +27,19 @@ export type LogoutOptions = {
 
 export function logout(queryClient: QueryClient, { revoke = true }: LogoutOptions = {}) {
   const refresh = localTokenStore.refresh();
-  // Reminders belong to the account: the device stops taking them, with the token it still has.
-  void turnRemindersOff(currentLanguage(), localTokenStore.access()).catch(() => undefined);
+  // Reminders belong to the account: the device stops taking them, with the token it still has. The
+  // revocation waits for that call (a revoked session's token is refused at once), but not for long.
+  const reminders = Promise.race([
+    turnRemindersOff(currentLanguage(), localTokenStore.access()).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, REMINDERS_WAIT_MS)),
+  ]);
   localTokenStore.clear();
   forgetPersonalData(queryClient);
-  if (revoke && refresh) void api.revokeRefreshToken(refresh, currentLanguage());
+  if (revoke && refresh) void reminders.then(() => api.revokeRefreshToken(refresh, currentLanguage()));
 }
+
+/** How long signing out waits for the device's reminders to be removed before it revokes the session. */
+const REMINDERS_WAIT_MS = 3000;
 
 /** The in-memory half of signing out; also run when another tab signs out. */
 export function forgetPersonalData(queryClient: QueryClient) {
