@@ -85,10 +85,16 @@ const EnvSchema = v.object({
    * generate-vapid-keys` prints them. Required for reminders in production, the same on every instance;
    * elsewhere, unset: a pair is generated once into DATA_DIR (push/vapid.ts).
    */
-  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key'))),
-  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,45}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key'))),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{40,45}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')),
+  ),
   /** Who the push services may contact about this sender: a mailto: or https: address. */
-  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address'))),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address')),
+  ),
   /** Seconds between two rounds of the push scheduler (due reminders, changed favourites); 0 turns it off. */
   PUSH_INTERVAL_SECONDS: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'PUSH_INTERVAL_SECONDS must be a whole number of seconds'), v.transform(Number)),

@@ -22,7 +22,12 @@ export const APPLICATION_BUDGET: Budget = { name: 'application', limit: 10, wind
 /** "Seen" marks on the favourites' changes, per account: a visitor taps it a few times a day, a script thousands. */
 export const CHANGES_SEEN_BUDGET: Budget = { name: 'changes-seen', limit: 300, windowSeconds: 60 * 60, what: 'seen marks' };
 /** Push subscriptions made or changed per account: a visitor has a few devices and changes the lead time now and then. */
-export const PUSH_SUBSCRIPTION_BUDGET: Budget = { name: 'push-subscriptions', limit: 60, windowSeconds: 60 * 60, what: 'reminder settings' };
+export const PUSH_SUBSCRIPTION_BUDGET: Budget = {
+  name: 'push-subscriptions',
+  limit: 60,
+  windowSeconds: 60 * 60,
+  what: 'reminder settings',
+};
 /** The longest window of any budget: counters older than this are garbage. */
 const LONGEST_WINDOW_SECONDS = 60 * 60;
 

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../../src/contract/common';
 import type { FavouriteChange } from '../../src/contract/changes';
-import type { favouriteChanges} from '../db/schema';
+import type { favouriteChanges } from '../db/schema';
 import { type Localized } from '../db/schema';
 import { toVenueIso } from '../http/dates';
 

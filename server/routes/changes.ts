@@ -6,12 +6,7 @@
  */
 import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  ChangesSeenInputSchema,
-  MAX_LISTED_CHANGES,
-  type ChangesSeenResult,
-  type FavouriteChanges,
-} from '../../src/contract/changes';
+import { ChangesSeenInputSchema, MAX_LISTED_CHANGES, type ChangesSeenResult, type FavouriteChanges } from '../../src/contract/changes';
 import { ExPrefixQuerySchema } from '../../src/contract/participants';
 import { CHANGES_SEEN_BUDGET, spendBudget } from '../auth/rate-limit';
 import { requireUser, type AuthEnv } from '../auth/tokens';

@@ -28,7 +28,6 @@ export const ParticipantNoteInputSchema = v.object({
   text: NoteTextSchema,
   updated_at: NoteTimeSchema,
 });
-export type ParticipantNoteInput = v.InferOutput<typeof ParticipantNoteInputSchema>;
 
 /** A stored note; the answer to a write is the note the server kept, which may be a newer one. */
 export const ParticipantNoteSchema = v.object({
