@@ -13,6 +13,8 @@ import zh from '../../locales/zh.json';
 import type { FavouriteChanges } from '../../src/contract/changes';
 import type { Lang } from '../../src/contract/common';
 import type { ProgrammeEvent } from '../../src/contract/events';
+import type { HallPlan, HallSummary } from '../../src/contract/halls';
+import type { Participant } from '../../src/contract/participants';
 import { seriousViolations } from '../support/axe';
 import { PHONE, useBrowser, waitForTheApp } from '../support/browser';
 import { editSheet, organiser } from '../support/organiser';
@@ -75,6 +77,41 @@ describe('the day plan on a phone', { timeout: 120_000 }, () => {
     const next =
       first.start_at === second.start_at ? (first.id < second.id ? first : second) : first.start_at < second.start_at ? first : second;
     expect(await page.getByTestId('next-event').innerText()).toContain(names.get(next.id));
+    await page.close();
+  });
+
+  it('groups favourite companies by hall, each hall with a link to its plan (zh)', async () => {
+    const halls = await apiGet<HallSummary[]>(server.url, `/api/public/halls/?ex_prefix=${exPrefix}&lang_code=zh`);
+    expect(halls.length).toBeGreaterThan(1);
+    // The hall of a stand as the plans draw it: one exhibitor from each of the first two halls.
+    const catalogue = await apiGet<Participant[]>(server.url, `/api/public/participants/?ex_prefix=${exPrefix}&lang_code=zh`);
+    const chosen: { hall: HallSummary; company: Participant }[] = [];
+    for (const hall of halls.slice(0, 2)) {
+      const plan = await apiGet<HallPlan>(server.url, `/api/public/halls/detail/?ex_prefix=${exPrefix}&key=${hall.key}&lang_code=zh`);
+      const stands = new Set(plan.shapes.flatMap((shape) => (shape.s ? [shape.s] : [])));
+      const company = catalogue.find((item) => item.stands.length === 1 && stands.has(item.stands[0] ?? ''));
+      if (!company) throw new Error(`no exhibitor in hall ${hall.key}`);
+      chosen.push({ hall, company });
+    }
+    for (const { company } of chosen) {
+      const response = await fetch(`${server.url}/api/public/user/participants/favorite/`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${visitor.access}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ participant_id: company.id, added_to_favorite: true }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const page = await browser.newPage(PHONE);
+    await signInPage(page, visitor);
+    await page.goto(`${server.url}/zh/personal/favorite?tab=companies`);
+    await page.getByRole('heading', { level: 1, name: zh.titles.favorite }).waitFor();
+    for (const { hall, company } of chosen) {
+      const section = page.locator(`section[data-hall="${hall.key}"]`);
+      await section.getByRole('heading', { level: 2, name: new RegExp(hall.name) }).waitFor();
+      await section.getByText(company.short_title, { exact: true }).first().waitFor();
+      const link = section.getByRole('link', { name: zh.favourite_page.hall_map });
+      expect(await link.getAttribute('href')).toBe(`/zh/exhibition/map?hall=${encodeURIComponent(hall.key)}`);
+    }
     await page.close();
   });
 

@@ -1,15 +1,20 @@
 /**
- * Favourites, "companies" tab (spec §2, §4): the visitor's favourite exhibitors grouped by letter in the
+ * Favourites, "companies" tab (spec §2, §4): the visitor's favourite exhibitors grouped by hall when the
+ * exhibition has plans (issue 34: a walk through the halls, each with its plan), else by letter in the
  * language's order, each card as in the catalogue (logo when allowed, bold when flagged, stands). The
  * name opens the exhibitor's card in the catalogue; the star removes it, with an undo in the toast. Under
  * each card the visitor's private note; above the list, "My contacts" downloads them all with the notes.
  */
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { favouriteParticipantsQueryOptions, useToggleFavourite } from '../../api/favourites';
+import { hallsQueryOptions } from '../../api/halls';
+import { AppLink } from '../../ui/app-link';
+import { useServerRender } from '../../ui/use-server-render';
+import { groupByHall } from './hall-groups';
 import type { Lang } from '../../contract/common';
 import type { Participant } from '../../contract/participants';
 import { groupByLetter } from '../../lib/letter-groups';
@@ -28,7 +33,27 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
   const { data: companies } = useSuspenseQuery(favouriteParticipantsQueryOptions(lang, exPrefix));
   const toggle = useToggleFavourite();
   const queued = useQueuedFavouriteIds('participant');
-  const groups = useMemo(() => groupByLetter(companies, (company) => company.short_title, lang), [companies, lang]);
+  const { data: halls } = useQuery(hallsQueryOptions(lang, exPrefix));
+  // Like the map links: the server renders no plans, so the first render after it groups by letter too.
+  const hydrating = useServerRender();
+  const byHall = !hydrating && (halls?.length ?? 0) > 0;
+  const groups = useMemo(
+    () =>
+      byHall && halls
+        ? groupByHall(companies, halls).map((group) => ({
+            key: group.hall?.key ?? '',
+            title: group.hall?.name ?? t('favourite_page.no_hall'),
+            mapHref: group.hall ? `/${lang}/exhibition/map?hall=${encodeURIComponent(group.hall.key)}` : undefined,
+            items: group.items,
+          }))
+        : groupByLetter(companies, (company) => company.short_title, lang).map((group) => ({
+            key: group.letter,
+            title: group.letter,
+            mapHref: undefined,
+            items: group.items,
+          })),
+    [byHall, halls, companies, lang, t],
+  );
   const cardHref = useCallback(
     (company: Participant) => `/${lang}/exhibition/participants/${exPrefix}${stringifySearch({ p: company.id })}`,
     [lang, exPrefix],
@@ -62,10 +87,23 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
     <>
       <MyContacts lang={lang} exPrefix={exPrefix} />
       {groups.map((group) => (
-        <section key={group.letter} className={styles.group} aria-label={group.letter}>
-          <h2 className={styles.letter} aria-hidden="true">
-            {group.letter}
-          </h2>
+        <section key={group.key} className={styles.group} aria-label={group.title} data-hall={byHall ? group.key : undefined}>
+          {byHall ? (
+            <div className={styles.hallHead}>
+              <h2 className={styles.letter}>
+                {group.title} <span className={styles.hallCount}>{t('favourite_page.hall_count', { count: group.items.length })}</span>
+              </h2>
+              {group.mapHref ? (
+                <AppLink href={group.mapHref} className={styles.hallMap}>
+                  {t('favourite_page.hall_map')}
+                </AppLink>
+              ) : null}
+            </div>
+          ) : (
+            <h2 className={styles.letter} aria-hidden="true">
+              {group.title}
+            </h2>
+          )}
           <ul className={styles.list}>
             {group.items.map((company) => (
               <li key={company.id}>
