@@ -143,7 +143,9 @@ describe('the service worker', () => {
         await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE.ru }).waitFor();
         expect((await loadedScripts(page)).some((path) => path.includes('-b2-'))).toBe(false);
 
-        const reloaded = page.waitForEvent('load');
+        // The new worker activates (and drops the old build's caches) before the page reloads: 25 s alone,
+        // and once past 30 s on a loaded worker of a full run.
+        const reloaded = page.waitForEvent('load', { timeout: 60_000 });
         await toast.getByRole('button', { name: 'Обновить' }).click();
         await reloaded;
         await page.getByRole('heading', { level: 1, name: PROGRAMME_TITLE.ru }).waitFor();
