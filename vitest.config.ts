@@ -43,7 +43,9 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.spec.ts', 'tests/security/**/*.spec.ts'],
           globalSetup: ['tests/support/e2e-global-setup.ts'],
-          testTimeout: 30_000,
+          // Two workers on two cores each drive a Chromium and a server: a test of 15 s alone takes up to
+          // three times that in a full run, and each full run had found another test near 30 s.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -3,6 +3,10 @@
  * that click lets the worker take over (messageSkipWaiting), and every tab reloads when control passes to
  * it, so no tab keeps running the old build's code against the new build's caches. The first worker
  * taking an uncontrolled page (clientsClaim on the first visit) is not an update and reloads nothing.
+ *
+ * Control changes are watched on navigator.serviceWorker itself, from before registering: workbox-window
+ * listens only once its register() has resolved, so under load the first worker's claim could pass
+ * unseen, the page then took the update's claim for a first one and never reloaded after the click.
  */
 import { toast } from '../ui/toast';
 import type { Workbox } from 'workbox-window';
@@ -15,21 +19,28 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export function watchForUpdates(workbox: Workbox) {
   let controlled = Boolean(navigator.serviceWorker.controller);
+  let reloadAsked = false;
   let reloading = false;
 
   const showPrompt = () =>
     toast(i18n.t('update.available'), {
       id: TOAST_ID,
       duration: Infinity,
-      action: { label: i18n.t('update.reload'), onClick: () => workbox.messageSkipWaiting() },
+      action: {
+        label: i18n.t('update.reload'),
+        onClick: () => {
+          reloadAsked = true;
+          workbox.messageSkipWaiting();
+        },
+      },
     });
 
   workbox.addEventListener('waiting', () => {
     showPrompt();
     window.setTimeout(showPrompt, RESHOW_AFTER_MS);
   });
-  workbox.addEventListener('controlling', () => {
-    if (controlled && !reloading) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if ((controlled || reloadAsked) && !reloading) {
       reloading = true;
       window.location.reload();
     }
