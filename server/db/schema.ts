@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -22,6 +23,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../src/contract/common';
+import type { StaffRole } from '../../src/contract/staff';
 
 /** drizzle has no bytea column type; both PGlite and node-postgres hand bytea over as a Uint8Array/Buffer. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -675,4 +677,20 @@ export const pushReminders = pgTable(
     sentAt: tstz('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId, t.startAt] })],
+);
+
+/**
+ * Staff roles (issue 35): `gate` checks tickets at the entrance, `organiser` runs the desk. Checked on the
+ * server at every staff call (server/auth/roles.ts); an account without a row is a visitor.
+ */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<StaffRole>().notNull(),
+    grantedAt: tstz('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role', sql`${t.role} in ('gate', 'organiser')`)],
 );

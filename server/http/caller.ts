@@ -9,7 +9,7 @@ import { findUserById, type UserRow } from '../queries/users';
 
 const UuidSchema = v.pipe(v.string(), v.uuid());
 
-export function callerId(c: Context<AuthEnv>): string | null {
+export function callerId<E extends AuthEnv>(c: Context<E>): string | null {
   const id = c.var.userId;
   if (id === null) return null;
   if (!v.is(UuidSchema, id)) throw unauthenticated('Access token is invalid or expired');
@@ -20,7 +20,7 @@ export function callerId(c: Context<AuthEnv>): string | null {
  * The signed-in caller's account. A valid token of a deleted account reads as unauthenticated (the
  * client signs in again), never as a foreign-key failure (a 500).
  */
-export async function signedInUser(c: Context<AuthEnv>): Promise<UserRow> {
+export async function signedInUser<E extends AuthEnv>(c: Context<E>): Promise<UserRow> {
   const id = callerId(c);
   const user = id ? await findUserById(c.var.deps.db, id) : undefined;
   if (!user) throw unauthenticated('The account of this token no longer exists');

@@ -22,6 +22,7 @@ import { partnersRoutes } from './partners';
 import { photoGalleriesRoutes } from './photo-galleries';
 import { reviewsRoutes } from './reviews';
 import { siteRoutes } from './site';
+import { staffRoutes } from './staff';
 import { topicsRoutes } from './topics';
 import { userRoutes } from './user';
 
@@ -48,4 +49,5 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', topicsRoutes)
   .route('/', authRoutes)
   .route('/', userRoutes)
+  .route('/', staffRoutes)
   .route('/', applicationRoutes);

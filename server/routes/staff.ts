@@ -1,0 +1,14 @@
+/**
+ * The staff API (issue 35), mounted under /api/public like the rest: /staff/me tells the client which
+ * staff screens to offer. Gate and desk calls join this module as they land; each names its roles.
+ */
+import { Hono } from 'hono';
+import type { StaffMe } from '../../src/contract/staff';
+import { requireRole, type StaffEnv } from '../auth/roles';
+import { signedInUser } from '../http/caller';
+
+export const staffRoutes = new Hono<StaffEnv>({ strict: false }).get('/staff/me', requireRole('gate', 'organiser'), async (c) => {
+  const user = await signedInUser(c);
+  const me: StaffMe = { login: user.login, roles: c.var.staffRoles };
+  return c.json(me);
+});
