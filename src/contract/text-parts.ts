@@ -15,8 +15,10 @@ export const textsModuleId = (lang: string, part: TextPart) => `virtual:texts/${
 export const PERSONAL_SECTIONS: readonly string[] = [
   'account',
   'application',
+  'desk',
   'favourite_page',
   'forms',
+  'gate',
   'login',
   'personal',
   'plan',
