@@ -15,5 +15,10 @@ export const TicketSchema = v.object({
   company: v.string(),
   /** e.g. ME27-104857: the exhibition prefix, a dash and six digits. */
   registration_number: v.string(),
+  /**
+   * The signed ticket a gate checks offline (src/lib/ticket-token.ts). Optional: tickets cached on devices
+   * before issue 35 have none, and the client must still show them.
+   */
+  token: v.optional(v.string()),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;
