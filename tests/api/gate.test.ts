@@ -80,6 +80,20 @@ describe('tickets that prove themselves', () => {
     ]);
   });
 
+  it('makes one key for an exhibition that several callers need at once', async () => {
+    const { earlier } = await seededExhibitions(db);
+    await db.delete(ticketKeys).where(eq(ticketKeys.exPrefix, earlier));
+    const answers = await Promise.all(
+      [gate, organiser, gate, organiser].map((staff) =>
+        api.get(`/api/public/staff/gate/bundle/?ex_prefix=${earlier}`, { token: staff.token }),
+      ),
+    );
+    const keySets = answers.map((res) => v.parse(GateBundleSchema, res.body).keys.map((key) => key.public_key));
+    expect(keySets[0]).toHaveLength(1);
+    for (const keys of keySets) expect(keys).toEqual(keySets[0]);
+    expect(await db.select().from(ticketKeys).where(eq(ticketKeys.exPrefix, earlier))).toHaveLength(1);
+  });
+
   it('refuses a token with one bit flipped', async () => {
     const visitor = await registeredVisitor();
     const bytes = Buffer.from(visitor.token, 'base64url');

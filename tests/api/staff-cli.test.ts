@@ -3,8 +3,6 @@
  * processes: first beside a running server (on PGlite the server does the work, as for the import),
  * then with the server stopped (the command opens the database itself).
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it, inject } from 'vitest';
@@ -17,10 +15,10 @@ import { startServer } from '../../server/start';
 import { login, registerUser, uniqueLogin } from '../support/accounts';
 import { testApiFor } from '../support/api-server';
 import { seededExhibitions } from '../support/seeded-exhibitions';
+import { runCli } from '../support/cli';
 import { cloneTemplate } from '../support/test-database';
 import { exhibitionRegistrations } from '../../server/db/schema';
 
-const run = promisify(execFile);
 const config = await cloneTemplate(inject('dbTemplate'));
 const childEnv = { ...process.env, DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '', SEED: 'off' };
 const env = readEnv({ PORT: '0', DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL, SEED: 'off', DIST_DIR: './dist' });
@@ -36,18 +34,7 @@ afterAll(async () => {
   await config.cleanup();
 });
 
-async function cli(script: 'staff' | 'tickets', args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
-      env: childEnv,
-      cwd: process.cwd(),
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const cli = (script: 'staff' | 'tickets', args: string[]) => runCli(script, args, childEnv);
 
 // Each spawned command starts Node with tsx (a few seconds on a busy 2-core machine).
 const SPAWNS = 120_000;
