@@ -37,7 +37,7 @@ afterAll(async () => {
 const cli = (script: 'staff' | 'tickets', args: string[]) => runCli(script, args, childEnv);
 
 // Each spawned command starts Node with tsx (a few seconds on a busy 2-core machine).
-const SPAWNS = 120_000;
+const SPAWNS = 240_000;
 const email = uniqueLogin('gate-cli');
 
 describe('the staff and tickets commands', () => {
