@@ -144,10 +144,15 @@ async function main() {
     );
     const runs: Run[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      runs.push(await oneRun(server.url, browser, index === 0 ? visitor : await signIn(server.url, visitor.login)));
-      process.stdout.write('.');
+      // A run that fails says why and the others still count: the table names how many it holds.
+      try {
+        runs.push(await oneRun(server.url, browser, index === 0 ? visitor : await signIn(server.url, visitor.login)));
+        process.stdout.write('.');
+      } catch (error) {
+        console.log(`\nrun ${index + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
     }
-    process.stdout.write('\n');
+    console.log(`\n${runs.length} of ${RUNS} runs completed.`);
     printTable(runs, (key, value) => (key.endsWith('MB') ? value.toFixed(2) : `${value.toFixed(0)} ms`));
 
     // "What changed": 30 favourite events move room; the triggers address each change to this visitor.
