@@ -13,6 +13,12 @@
  */
 import path from 'node:path';
 
+/**
+ * The src/lib/ modules the server may import too: pure code that both sides must run identically (the
+ * ticket token is signed on the server and checked at the gate). Named one by one, so lib/ stays the client's.
+ */
+const SERVER_SHARED_LIB = ['ticket-token'];
+
 /** What part of the project a project-relative path (posix) belongs to. */
 export function elementOf(rel) {
   const parts = rel.split('/');
@@ -20,6 +26,7 @@ export function elementOf(rel) {
   if (top === 'src') {
     if (parts.length === 2) return { type: second.replace(/\.[^.]+$/, '').replace(/\.gen$/, '') }; // main, router, entry-server, routeTree
     if (second === 'features') return { type: 'feature', name: third };
+    if (second === 'lib' && SERVER_SHARED_LIB.includes(third.replace(/\.[^.]+$/, ''))) return { type: second, serverShared: true };
     return { type: second };
   }
   if (top === 'server') return { type: second === 'render' ? 'server-render' : 'server' };
@@ -104,8 +111,8 @@ export const POLICIES = [
   },
   {
     from: among('server', 'scripts'),
-    refuses: (to) => isSrc(to) && to.type !== 'contract',
-    message: 'server/ imports only src/contract/ from src/',
+    refuses: (to) => isSrc(to) && to.type !== 'contract' && !to.serverShared,
+    message: 'server/ imports only src/contract/ (and the shared src/lib/ticket-token) from src/',
   },
   {
     from: among('server-render'),

@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors';
 import { unauthenticated, userIdFromHeader, type AuthEnv } from './tokens';
 import { signedInUser } from '../http/caller';
 
-export type StaffEnv = AuthEnv & { Variables: AuthEnv['Variables'] & { staffRoles: StaffRole[] } };
+export type StaffEnv = AuthEnv & { Variables: AuthEnv['Variables'] & { staffRoles: StaffRole[]; staffUserId: string } };
 
 export async function rolesOf(db: Db, userId: string): Promise<StaffRole[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
@@ -31,5 +31,6 @@ export const requireRole = (...roles: StaffRole[]) =>
     const held = await rolesOf(c.var.deps.db, user.id);
     if (!held.some((role) => roles.includes(role))) throw forbidden(`This needs the ${roles.join(' or ')} role`);
     c.set('staffRoles', held);
+    c.set('staffUserId', user.id);
     await next();
   });

@@ -32,7 +32,7 @@ export async function openTarget(env: Env): Promise<Target> {
 }
 
 /** POSTs a job to the server named by admin.json; an error envelope becomes an Error with its message. */
-export async function callServer(admin: AdminFile, job: 'import' | 'export', body: unknown): Promise<Response> {
+export async function callServer(admin: AdminFile, job: 'import' | 'export' | 'staff' | 'tickets', body: unknown): Promise<Response> {
   let res: Response;
   try {
     res = await fetch(`http://127.0.0.1:${admin.port}/internal/${job}`, {
@@ -73,4 +73,31 @@ export function parseArgs(args: string[], flags: readonly string[], options: rea
     else positional.push(arg);
   }
   return { positional, flags: set, values };
+}
+
+/**
+ * Runs a small command (staff, tickets) where the database is: in this process, or in the server that
+ * holds PGlite. Prints its lines; exit 0 done, 1 refused (the reason on stderr).
+ */
+export async function runSmallCommand<T>(
+  job: 'staff' | 'tickets',
+  command: T,
+  local: (db: Db, command: T, now: Date) => Promise<{ lines: string[] }>,
+  env: Env,
+): Promise<number> {
+  const target = await openTarget(env);
+  try {
+    const result =
+      target.kind === 'server'
+        ? ((await (await callServer(target.admin, job, command)).json()) as { lines: string[] })
+        : await local(target.db, command, new Date());
+    for (const line of result.lines) console.log(line);
+    if (target.kind === 'server') console.error(`(done by the server running on this DATA_DIR, process ${target.admin.pid})`);
+    return 0;
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  } finally {
+    if (target.kind === 'database') await target.close();
+  }
 }

@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -14,6 +16,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -416,8 +419,16 @@ export const exhibitionRegistrations = pgTable(
       .references(() => exhibitions.prefixContract),
     registrationNumber: text('registration_number').notNull(),
     createdAt: tstz('created_at').notNull().defaultNow(),
+    /** What a signed ticket and a revocation name (issue 35); drawn from ticket_ids, never reused. */
+    ticketId: integer('ticket_id')
+      .notNull()
+      .default(sql`nextval('ticket_ids')`),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.exPrefix] }), uniqueIndex('registrations_number').on(t.registrationNumber)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.exPrefix] }),
+    uniqueIndex('registrations_number').on(t.registrationNumber),
+    uniqueIndex('registrations_ticket_id').on(t.ticketId),
+  ],
 );
 
 export const eventFavorites = pgTable(
@@ -693,4 +704,74 @@ export const userRoles = pgTable(
     grantedAt: tstz('granted_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), check('user_roles_role', sql`${t.role} in ('gate', 'organiser')`)],
+);
+
+/**
+ * Tickets that prove themselves and the gate (issue 35, decision 0026). Ticket ids come from a sequence,
+ * so a deleted registration's id is never given to another visitor and its revocation stays meaningful.
+ */
+export const ticketIds = pgSequence('ticket_ids', { startWith: 1 });
+
+/**
+ * The exhibitions' Ed25519 signing keys. The private key (PKCS#8 DER) never leaves the server: no API
+ * answer, export or log carries it; it is backed up with the database. One key per exhibition signs at
+ * a time (retired_at null); retired ones still verify until the show ends.
+ */
+export const ticketKeys = pgTable(
+  'ticket_keys',
+  {
+    exPrefix: text('ex_prefix').notNull(),
+    keyId: integer('key_id').notNull(),
+    publicKey: bytea('public_key').notNull(),
+    privateKey: bytea('private_key').notNull(),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+    retiredAt: tstz('retired_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.exPrefix, t.keyId] }),
+    uniqueIndex('ticket_keys_signing')
+      .on(t.exPrefix)
+      .where(sql`${t.retiredAt} is null`),
+    check('ticket_keys_key_id', sql`${t.keyId} between 1 and 65535`),
+  ],
+);
+
+/**
+ * Tickets that must not pass a gate: written by a trigger when a registration row goes (an organiser's
+ * revocation deletes it; so does deleting the account, by cascade), so nothing can forget it.
+ */
+export const ticketRevocations = pgTable(
+  'ticket_revocations',
+  {
+    ticketId: integer('ticket_id').primaryKey(),
+    exPrefix: text('ex_prefix').notNull(),
+    registrationNumber: text('registration_number').notNull(),
+    revokedAt: tstz('revoked_at').notNull().defaultNow(),
+  },
+  (t) => [index('ticket_revocations_ex_prefix').on(t.exPrefix)],
+);
+
+/**
+ * Every scan the gates send. scan_id (made by the gate) makes a repeated upload harmless; seq orders rows
+ * for the gates' cursor, and writers of one exhibition take a lock so seq order is commit order. A scan
+ * of a ticket that is revoked or unknown when it arrives is kept, marked refused, and counts as no entry.
+ */
+export const checkIns = pgTable(
+  'check_ins',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    scanId: uuid('scan_id').notNull(),
+    exPrefix: text('ex_prefix').notNull(),
+    ticketId: bigint('ticket_id', { mode: 'number' }).notNull(),
+    gate: text('gate').notNull(),
+    staffUserId: uuid('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    scannedAt: tstz('scanned_at').notNull(),
+    receivedAt: tstz('received_at').notNull().defaultNow(),
+    refused: boolean('refused').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('check_ins_scan_id').on(t.scanId),
+    index('check_ins_ticket').on(t.exPrefix, t.ticketId),
+    index('check_ins_cursor').on(t.exPrefix, t.seq),
+  ],
 );

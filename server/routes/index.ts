@@ -8,6 +8,7 @@ import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
+import { gateRoutes } from './gate';
 import { changesRoutes } from './changes';
 import { pushRoutes } from './push';
 import { visitsRoutes } from './visits';
@@ -50,4 +51,5 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', authRoutes)
   .route('/', userRoutes)
   .route('/', staffRoutes)
+  .route('/', gateRoutes)
   .route('/', applicationRoutes);

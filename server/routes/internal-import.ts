@@ -1,5 +1,5 @@
 /**
- * POST /internal/import and /internal/export: the running server doing an import or export for the CLI,
+ * POST /internal/import, /export, /staff and /tickets: the running server doing a command's work for the CLI,
  * because with PGlite it alone holds the database (decision 0014). Only a caller on this machine that
  * read DATA_DIR/admin.json may ask: the socket must be loopback and carry no proxy's forwarding headers (a
  * reverse proxy on the same host would otherwise make any visitor look local), and the bearer token must
@@ -22,6 +22,7 @@ import { NO_STORE } from '../http/no-store';
 import { ExTypeSchema } from '../../src/contract/common';
 import { runExport } from '../import/export';
 import { ImportUsageError, runImport } from '../import/run';
+import { CommandUsageError, runStaffCommand, runTicketsCommand, StaffCommandSchema, TicketsCommandSchema } from '../tickets/commands';
 
 const forbidden = (detail: string) => new ApiError('Forbidden', detail, { detail });
 const unauthenticated = (detail: string) => new ApiError('InvalidAuthenticationInfo', detail, { detail });
@@ -96,7 +97,8 @@ async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
 }
 
 const usage = (error: unknown) => {
-  if (error instanceof ImportUsageError) return new ApiError('InvalidInput', error.message, { detail: error.message });
+  if (error instanceof ImportUsageError || error instanceof CommandUsageError)
+    return new ApiError('InvalidInput', error.message, { detail: error.message });
   return error;
 };
 
@@ -158,4 +160,15 @@ internalImportRoutes.post('/export', async (c) => {
     await rm(folder, { recursive: true, force: true });
     throw error;
   }
+});
+
+/** `npm run staff` and `npm run tickets` (issue 35), done by the server that holds the database. */
+internalImportRoutes.post('/staff', async (c) => {
+  const command = parseInput(StaffCommandSchema, await jsonBody(c));
+  return c.json(await runStaffCommand(c.var.deps.db, command, c.var.deps.now()).catch((error: unknown) => Promise.reject(usage(error))));
+});
+
+internalImportRoutes.post('/tickets', async (c) => {
+  const command = parseInput(TicketsCommandSchema, await jsonBody(c));
+  return c.json(await runTicketsCommand(c.var.deps.db, command, c.var.deps.now()).catch((error: unknown) => Promise.reject(usage(error))));
 });

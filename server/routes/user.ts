@@ -24,6 +24,7 @@ import { readForm } from '../http/form';
 import { noStore } from '../http/no-store';
 import { exhibitionByPrefix, type ExhibitionRow } from '../queries/exhibition-prefix';
 import { toUser } from '../queries/users';
+import { signTicket } from '../tickets/keys';
 
 /**
  * Validates the profile part and, when any password field is present, the password part (which must not
@@ -122,7 +123,7 @@ export const userRoutes = new Hono<AuthEnv>()
     const { db } = c.var.deps;
     const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix);
     const [registration] = await db
-      .select({ number: exhibitionRegistrations.registrationNumber })
+      .select({ number: exhibitionRegistrations.registrationNumber, ticketId: exhibitionRegistrations.ticketId })
       .from(exhibitionRegistrations)
       .where(and(eq(exhibitionRegistrations.userId, user.id), eq(exhibitionRegistrations.exPrefix, exhibition.prefixContract)))
       .limit(1);
@@ -133,6 +134,11 @@ export const userRoutes = new Hono<AuthEnv>()
       patronymic_name: user.patronymicName,
       company: user.company,
       registration_number: registration.number,
+      token: await signTicket(db, {
+        exPrefix: exhibition.prefixContract,
+        ticketId: registration.ticketId,
+        registrationNumber: registration.number,
+      }),
     };
     return c.json(ticket);
   });

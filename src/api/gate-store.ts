@@ -8,21 +8,15 @@
  * the gate's name stay, because a scan lost is an entry the show never counts, and they hold ticket ids
  * only. The next gate account signed in on the device sends them.
  */
-import { createStore, del, delMany, get, getMany, set, setMany, update, type UseStore } from 'idb-keyval';
+import { del, delMany, get, getMany, set, setMany, update } from 'idb-keyval';
 import type { GateBundle, StaffMe } from '../contract/staff';
+import { BUNDLE, CURSOR, ENTRIES, ME, SYNCED_AT, gateStore } from './gate-wipe';
 
 export type StoredEntry = { ticket_id: number; gate: string; scanned_at: string };
 
+/** The gate's name goes with each scan: it may be renamed while scans wait. */
 export type QueuedCheckIn = { scan_id: string; ticket_id: number; scanned_at: string; gate: string; ex_prefix: string };
 
-let store: UseStore | undefined;
-const gateStore = () => (store ??= createStore('expo-pwa-gate', 'gate'));
-
-const BUNDLE = 'bundle';
-const ENTRIES = 'entries';
-const CURSOR = 'cursor';
-const ME = 'me';
-const SYNCED_AT = 'synced-at';
 const GATE_NAME = 'gate-name';
 const QUEUE = 'queue';
 
@@ -86,9 +80,3 @@ export const dropSent = (sent: ReadonlySet<string>) =>
   update<QueuedCheckIn[]>(QUEUE, (queue) => withoutSent(queue ?? [], sent), gateStore());
 
 export const readQueue = async () => (await get<QueuedCheckIn[]>(QUEUE, gateStore())) ?? [];
-
-/** Signing out: what names visitors or grants the page goes (see the module's note for what stays). */
-export async function wipeGateData(): Promise<void> {
-  if (typeof indexedDB === 'undefined') return;
-  await delMany([BUNDLE, ENTRIES, CURSOR, ME, SYNCED_AT], gateStore());
-}

@@ -10,7 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { FAVOURITE_MUTATION_KEY } from '../api/favourites';
-import { wipeGateData } from '../api/gate-store';
+import { wipeGateData } from '../api/gate-wipe';
 import { NOTE_MUTATION_KEY } from '../api/notes';
 import { VISIT_MUTATION_KEY } from '../api/visits';
 import { persistNow } from '../api/persist';

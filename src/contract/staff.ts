@@ -78,5 +78,10 @@ export const GateEntriesQuerySchema = v.object({
   after: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'after must be a cursor from an earlier answer'))),
 });
 
-export const GateEntriesSchema = v.object({ entries: v.array(GateEntrySchema), cursor: v.string() });
+export const GateEntriesSchema = v.object({
+  entries: v.array(GateEntrySchema),
+  cursor: v.string(),
+  /** True when the answer stopped at its size limit: ask again from `cursor` at once. */
+  more: v.optional(v.boolean()),
+});
 export type GateEntries = v.InferOutput<typeof GateEntriesSchema>;

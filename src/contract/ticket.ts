@@ -15,7 +15,10 @@ export const TicketSchema = v.object({
   company: v.string(),
   /** e.g. ME27-104857: the exhibition prefix, a dash and six digits. */
   registration_number: v.string(),
-  /** The signed entry token (src/lib/ticket-token.ts), shown as a QR code; absent in answers cached before issue 35. */
+  /**
+   * The signed ticket a gate checks offline (src/lib/ticket-token.ts). Optional: tickets cached on devices
+   * before issue 35 have none, and the client must still show them.
+   */
   token: v.optional(v.string()),
 });
 export type Ticket = v.InferOutput<typeof TicketSchema>;

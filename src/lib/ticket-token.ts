@@ -95,10 +95,13 @@ export function decodeTicketToken(text: string): DecodedTicket | undefined {
   };
 }
 
-/** Imported keys are kept per key id: importing costs more than verifying, and a gate checks thousands. */
-const importedKeys = new Map<string, Promise<CryptoKey>>();
+/** Named from crypto.subtle, not the DOM's CryptoKey: the server's TypeScript project has no DOM types. */
+type ImportedKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
 
-function importKey(publicKey: string): Promise<CryptoKey> {
+/** Imported keys are kept per key id: importing costs more than verifying, and a gate checks thousands. */
+const importedKeys = new Map<string, Promise<ImportedKey>>();
+
+function importKey(publicKey: string): Promise<ImportedKey> {
   let key = importedKeys.get(publicKey);
   if (!key) {
     const raw = fromBase64Url(publicKey);
@@ -122,7 +125,7 @@ export async function verifyTicketToken(
   const key = options.keys.find((candidate) => candidate.key_id === ticket.keyId && candidate.ex_prefix === ticket.exPrefix);
   if (!key) return { ok: false, reason: 'unknown_key' };
   if (Date.parse(key.valid_until) < options.now.getTime()) return { ok: false, reason: 'expired_key' };
-  let valid = false;
+  let valid: boolean;
   try {
     valid = await crypto.subtle.verify({ name: 'Ed25519' }, await importKey(key.public_key), ticket.signature, ticket.signed);
   } catch {

@@ -44,6 +44,7 @@ describe('the visitor ticket', () => {
       patronymic_name: user.patronymic_name,
       company: user.company,
       registration_number: expect.stringMatching(new RegExp(`^${CURRENT}-\\d{6}$`)),
+      token: expect.any(String),
     });
   });
 

@@ -71,6 +71,7 @@ describe('the import boundaries', { timeout: 60_000 }, () => {
     ['src/ui/modal.tsx', '../lib/dates'],
     ['src/widgets/saved-at.tsx', '../pwa/online-status'],
     ['server/routes/news.ts', '../../src/contract/common'],
+    ['server/tickets/keys.ts', '../../src/lib/ticket-token'],
     ['server/render/page-renderer.ts', '../../src/entry-server'],
     ['server/render/page-renderer.ts', '../../src/entry-server-types'],
     ['sw/sw.ts', '../src/contract/common'],

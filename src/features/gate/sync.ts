@@ -29,7 +29,8 @@ export async function syncGate(lang: Lang, exPrefix: string, entries: Map<number
   for (let page = 0; page < MAX_PAGES; page += 1) {
     const answer = await fetchGateEntries(lang, exPrefix, after);
     mergeEntries(entries, answer.entries);
-    const done = answer.entries.length === 0 || answer.cursor === after;
+    // `more`: the answer stopped at its size limit; without it (or with nothing new) this was the last page.
+    const done = !answer.more || answer.entries.length === 0 || answer.cursor === after;
     after = answer.cursor;
     if (done) break;
   }
