@@ -7,11 +7,11 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
-import { formatDeviceDateTime, formatVenueDate } from '../../lib/dates';
 import { useOnlineStatus } from '../../pwa/online-status';
 import { CameraScanner } from './camera-scanner';
 import styles from './gate-page.module.css';
 import { useGate } from './use-gate';
+import { venueDateTime } from './venue-time';
 import { VerdictScreen } from './verdict-screen';
 
 export function GatePage({ lang, signedIn }: { lang: Lang; signedIn: boolean }) {
@@ -112,7 +112,7 @@ function GateReady({ lang, gate, data }: { lang: Lang; gate: Gate; data: NonNull
         <div>
           <dt>{t('gate.tickets_loaded')}</dt>
           <dd>
-            {data.roster.size} · {t('gate.bundle_at', { time: formatVenueDate(data.generatedAt, lang, 'D MMMM HH:mm') })}
+            {data.roster.size} · {t('gate.bundle_at', { time: venueDateTime(data.generatedAt, lang) })}
           </dd>
         </div>
         <div>
@@ -121,7 +121,7 @@ function GateReady({ lang, gate, data }: { lang: Lang; gate: Gate; data: NonNull
         </div>
         <div>
           <dt>{t('gate.synced_at')}</dt>
-          <dd>{gate.syncedAt ? formatDeviceDateTime(Date.parse(gate.syncedAt), lang) : t('gate.never_synced')}</dd>
+          <dd>{gate.syncedAt ? venueDateTime(gate.syncedAt, lang) : t('gate.never_synced')}</dd>
         </div>
       </dl>
       <p className={styles.note} role="status">

@@ -1,19 +1,21 @@
 /**
  * The verdict over the whole screen, in the colour a gate keeper reads from two metres: green, amber or
  * red, the word, then who (or why not). It takes no focus, so the scanner keeps typing into the code field
- * underneath, and the next scan replaces it.
+ * underneath, and the next scan replaces it. Rendered into <body> so no ancestor's layout (the page's
+ * transitions make a containing block) can shrink or shift it; it exists only after a scan, never on the server.
  */
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
-import { formatVenueDate } from '../../lib/dates';
 import styles from './gate-page.module.css';
 import type { GateVerdict } from './verdict';
+import { venueDateTime } from './venue-time';
 
 const HEADINGS = { admit: 'gate.admit', again: 'gate.again', refuse: 'gate.refuse' } as const;
 
 export function VerdictScreen({ verdict, lang, onDismiss }: { verdict: GateVerdict; lang: Lang; onDismiss: () => void }) {
   const { t } = useTranslation();
-  return (
+  return createPortal(
     <div className={styles.verdict} data-verdict={verdict.kind}>
       <div className={styles.verdictBody} role="status" aria-live="assertive" aria-atomic="true">
         <p className={styles.verdictTitle}>{t(HEADINGS[verdict.kind])}</p>
@@ -27,7 +29,7 @@ export function VerdictScreen({ verdict, lang, onDismiss }: { verdict: GateVerdi
             {verdict.kind === 'again' ? (
               <p className={styles.first}>
                 {t('gate.first_entry', {
-                  time: `${formatVenueDate(verdict.first.scanned_at, lang)} ${formatVenueDate(verdict.first.scanned_at, lang, 'HH:mm')}`,
+                  time: venueDateTime(verdict.first.scanned_at, lang),
                   gate: verdict.first.gate,
                 })}
               </p>
@@ -38,6 +40,7 @@ export function VerdictScreen({ verdict, lang, onDismiss }: { verdict: GateVerdi
       <button type="button" className={styles.next} onClick={onDismiss}>
         {t('gate.next')}
       </button>
-    </div>
+    </div>,
+    document.body,
   );
 }
