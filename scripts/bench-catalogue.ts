@@ -25,7 +25,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { bareFirstVisit } from './bench-bare-visit';
-import { printTable, startBenchServer } from './bench-support';
+import { printTable, runBench, startBenchServer, phoneContext } from './bench-support';
 
 const RUNS = Number(process.env.RUNS ?? 7);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
@@ -95,13 +95,7 @@ const longestTask = (page: Page, start: number, end: number) =>
   );
 
 async function oneRun(baseUrl: string, browser: Browser, query: string): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'ru-RU',
-  });
+  const context = await phoneContext(browser);
   const page = await context.newPage();
   await page.addInitScript({ content: INSTRUMENT });
   const cdp = await context.newCDPSession(page);
@@ -249,7 +243,4 @@ async function main() {
   }
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

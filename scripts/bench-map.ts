@@ -26,7 +26,7 @@ import { HallPlanSchema, HallsResponseSchema, type HallPlan } from '../src/contr
 import { ParticipantsResponseSchema } from '../src/contract/participants';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { storedKeys } from '../tests/support/stored-cache';
-import { kib, median, startBenchServer } from './bench-support';
+import { kib, median, runBench, startBenchServer } from './bench-support';
 
 if (!process.argv.includes('--size')) process.argv.push('--size', '10000');
 
@@ -368,7 +368,4 @@ async function main() {
   }
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -17,24 +17,16 @@
  *
  * It prints medians over RUNS runs (default 5). Figures only: nothing here passes or fails.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { storedCacheJson } from '../tests/support/stored-cache';
-import { printTable, startBenchServer } from './bench-support';
+import { printTable, runBench, startBenchServer, throttledPage, phoneContext } from './bench-support';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const CATALOGUE = '/ru/exhibition/participants';
 
 type Run = Record<string, number>;
-
-/** A new tab of the context with the CPU slowed (throttling is per page). */
-async function throttledPage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-  return page;
-}
 
 type Start = { cards: number; usable: number };
 
@@ -71,15 +63,9 @@ const measured = (page: Page, name: string) =>
 const restoreMs = (page: Page) => measured(page, 'persist:restored');
 
 async function oneRun(baseUrl: string, browser: Browser, index: number): Promise<Run> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'ru-RU',
-  });
+  const context = await phoneContext(browser);
   const run: Run = {};
-  let page = await throttledPage(context);
+  let page = await throttledPage(context, THROTTLE);
   const first = await openCatalogue(page, baseUrl);
   run['online, first visit: → first cards painted'] = first.cards;
   run['online, first visit: → list usable'] = first.usable;
@@ -98,7 +84,7 @@ async function oneRun(baseUrl: string, browser: Browser, index: number): Promise
   // browser's caches warmer, and always measuring offline last would flatter it.
   const online = async () => {
     await context.setOffline(false);
-    page = await throttledPage(context);
+    page = await throttledPage(context, THROTTLE);
     const returning = await openCatalogue(page, baseUrl);
     run['online, returning: → first cards painted'] = returning.cards;
     run['online, returning: → list usable'] = returning.usable;
@@ -107,7 +93,7 @@ async function oneRun(baseUrl: string, browser: Browser, index: number): Promise
   };
   const offline = async () => {
     await context.setOffline(true);
-    page = await throttledPage(context);
+    page = await throttledPage(context, THROTTLE);
     const offline = await openCatalogue(page, baseUrl);
     run['offline, from the device: → first cards painted'] = offline.cards;
     run['offline, from the device: → list usable'] = offline.usable;
@@ -167,7 +153,4 @@ async function main() {
   }
 }
 
-void main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 /**
  * The show's size: 3,000 exhibitors and 400 events by default; `--size N` grows it to N exhibitors and
@@ -71,3 +72,23 @@ export function printTable(runs: readonly Record<string, number>[], format: (key
     console.log(`| ${key.trim()} | ${format(key, median(values))} | ${format(key, Math.max(...values))} |`);
   }
 }
+
+/** A new tab of the context with the CPU slowed `rate` times (throttling is per page, through the DevTools protocol). */
+export async function throttledPage(context: BrowserContext, rate: number) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return page;
+}
+
+/** Runs a benchmark's main; a failure prints and sets a failing exit code. */
+export function runBench(main: () => Promise<void>) {
+  void main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
+
+/** A new browser context as the phone benchmarks measure: 390×844, touch, twice the pixels, Russian. */
+export const phoneContext = (browser: Browser) =>
+  browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'ru-RU' });

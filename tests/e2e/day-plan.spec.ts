@@ -110,8 +110,15 @@ describe('the day plan on a phone', { timeout: 120_000 }, () => {
       await section.getByRole('heading', { level: 2, name: new RegExp(hall.name) }).waitFor();
       await section.getByText(company.short_title, { exact: true }).first().waitFor();
       const link = section.getByRole('link', { name: zh.favourite_page.hall_map });
-      expect(await link.getAttribute('href')).toBe(`/zh/exhibition/map?hall=${encodeURIComponent(hall.key)}`);
+      expect(await link.getAttribute('href')).toBe(`/zh/exhibition/map?hall=${encodeURIComponent(hall.key)}&tour=favourites`);
     }
+    // The link opens the hall and walks the favourites at once: the order names both halls' stands.
+    const first = chosen[0]!;
+    await page.locator(`section[data-hall="${first.hall.key}"]`).getByRole('link', { name: zh.favourite_page.hall_map }).click();
+    await page.waitForURL(`**/zh/exhibition/map?hall=${encodeURIComponent(first.hall.key)}**`);
+    const order = page.getByRole('status').getByText(zh.map.tour_order.split('{{')[0]!);
+    await order.waitFor({ timeout: 20_000 });
+    for (const { company } of chosen) expect(await order.textContent()).toContain(company.stands[0]);
     await page.close();
   });
 

@@ -43,7 +43,7 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
         ? groupByHall(companies, halls).map((group) => ({
             key: group.hall?.key ?? '',
             title: group.hall?.name ?? t('favourite_page.no_hall'),
-            mapHref: group.hall ? `/${lang}/exhibition/map?hall=${encodeURIComponent(group.hall.key)}` : undefined,
+            mapHref: group.hall ? `/${lang}/exhibition/map?hall=${encodeURIComponent(group.hall.key)}&tour=favourites` : undefined,
             items: group.items,
           }))
         : groupByLetter(companies, (company) => company.short_title, lang).map((group) => ({

@@ -30,7 +30,13 @@ import { StandList } from './stand-list';
 import { openingView } from './pan-zoom-model';
 import { usePanZoom, type Sight } from './use-pan-zoom';
 
-export type MapSearch = { hall?: string | undefined; stand?: string | undefined; room?: string | undefined; q?: string | undefined };
+export type MapSearch = {
+  hall?: string | undefined;
+  stand?: string | undefined;
+  room?: string | undefined;
+  q?: string | undefined;
+  tour?: 'favourites' | undefined;
+};
 
 export type MapPageProps = {
   lang: Lang;
@@ -349,6 +355,10 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
         hallName={(key) => halls.find((hall) => hall.key === key)?.name ?? key}
         currentHall={plan.key}
         onShowHall={(key) => setSearch({ hall: key })}
+        // Every hall's plan and the catalogue (where the favourites' stands are) must be on the device first.
+        startTour={
+          search.tour === 'favourites' && catalogueReady && !hydrating && allPlans.length === halls.length && favouriteStandList.length > 0
+        }
       />
 
       <StandList stands={stands} exhibitors={exhibitors} visited={visits.visited} onOpen={openStand} />

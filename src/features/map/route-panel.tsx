@@ -4,7 +4,7 @@
  * out on the device from the plans it holds (src/lib/hall-route), so it works offline; it is drawn on the
  * plan and said as text steps for those who cannot see the plan.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HallPlan } from '../../contract/halls';
 import { route, tour, type RouteLeg, type RouteStart, type RouteStep } from '../../lib/hall-route/route';
@@ -27,6 +27,8 @@ export type RoutePanelProps = {
   /** The hall on screen, and how to show another: a walk across halls is drawn hall by hall. */
   currentHall: string;
   onShowHall: (hall: string) => void;
+  /** Walk the favourites once, as soon as this turns true (the plan's link from the visitor's plan). */
+  startTour?: boolean;
 };
 
 const ENTRANCE = 'entrance:';
@@ -43,6 +45,7 @@ export function RoutePanel({
   hallName,
   currentHall,
   onShowHall,
+  startTour = false,
 }: RoutePanelProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -96,6 +99,15 @@ export function RoutePanel({
     if (favouriteStands.length === 0) return setProblem(t('map.tour_empty'));
     show(tour(plans, begin, favouriteStands), (result) => result.order);
   };
+
+  const tourStarted = useRef(false);
+  useEffect(() => {
+    if (!startTour || tourStarted.current) return;
+    tourStarted.current = true;
+    walkFavourites();
+    // walkFavourites reads this render's props; the walk starts once, when the data is there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [startTour]);
 
   return (
     <section className={styles.routePanel} aria-labelledby={`${id}-title`}>

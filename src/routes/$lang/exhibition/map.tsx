@@ -16,7 +16,14 @@ import { loadOrNotFound } from '../-components/load-or-not-found';
 import { resolveExhibition } from './-components/resolve-exhibition';
 
 /** The hall, the selected stand and the search are URL state: "На схеме" links open a stand by its number. */
-const MapSearchSchema = v.object({ hall: planNameSearchParam, stand: planNameSearchParam, room: textSearchParam, q: textSearchParam });
+const MapSearchSchema = v.object({
+  hall: planNameSearchParam,
+  stand: planNameSearchParam,
+  room: textSearchParam,
+  q: textSearchParam,
+  // The plan's "Схема павильона и обход избранного" link starts the walk through the favourites at once.
+  tour: v.fallback(v.optional(v.picklist(['favourites'])), undefined),
+});
 
 export const Route = createFileRoute('/$lang/exhibition/map')({
   validateSearch: MapSearchSchema,
@@ -58,8 +65,8 @@ function MapRoute() {
   const participants = hydrating || !catalogue ? NO_PARTICIPANTS : catalogue;
   const { data: plan } = useQuery({ ...hallPlanQueryOptions(lang, exPrefix, hall ?? ''), enabled: hall !== undefined });
   const shown: MapSearch = useMemo(
-    () => ({ hall, stand: search.stand, room: search.room || undefined, q: search.q || undefined }),
-    [hall, search.stand, search.room, search.q],
+    () => ({ hall, stand: search.stand, room: search.room || undefined, q: search.q || undefined, tour: search.tour }),
+    [hall, search.stand, search.room, search.q, search.tour],
   );
   return (
     <MapPage

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:plan`: issue 34's targets for the visitor's plan (/ru/personal/favorite) on a mid-range
+ * phone (390×844, CPU slowed 4× through the DevTools protocol), with 200 favourite events and 500 favourite
+ * exhibitors on a show of 3,000 exhibitors and 400 events (`-- --size N` for another size).
+ *
+ * Each run is a new browser context, signed in as the same visitor, that:
+ * 1. opens the plan online (the first visit of this device): navigation → the first frame with a planned
+ *    event, then the companies tab → the first frame with a hall's group;
+ * 2. waits until the service worker controls the page and IndexedDB holds the favourites;
+ * 3. cuts the network and opens the plan in a new tab: the same two frames, from the worker and IndexedDB.
+ * Then "what changed": 30 of the visitor's favourite events move room (the database's triggers log each),
+ * and GET /user/favorite_changes is timed from Node, 20 times.
+ *
+ * It prints medians and the worst of RUNS runs (default 5). Figures only: nothing here passes or fails.
+ */
+import { inArray } from 'drizzle-orm';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { eventFavorites, events, participantFavorites, participants } from '../server/db/schema';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { storedCacheJson } from '../tests/support/stored-cache';
+import { benchSize, median, printTable, runBench, startSeededServer, throttledPage, phoneContext } from './bench-support';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const THROTTLE = Number(process.env.THROTTLE ?? 4);
+const FAVOURITE_EVENTS = 200;
+const FAVOURITE_EXHIBITORS = 500;
+const PLAN = '/ru/personal/favorite';
+const PASSWORD = 'Prokat-2027';
+
+type Run = Record<string, number>;
+type Tokens = { access: string; refresh: string };
+
+/** ms from navigation start to the first frame in which `selector` is in the document. */
+async function paintedWhen(page: Page, url: string, selector: string): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    (wanted) =>
+      document.querySelector(wanted) ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now()))) : null,
+    selector,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function register(baseUrl: string): Promise<Tokens & { login: string }> {
+  const login = `bench.plan.${Date.now().toString(36)}@example.org`;
+  const form = new FormData();
+  const fields = {
+    login,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    first_name: 'Ирина',
+    last_name: 'Соколова',
+    phone: '+7 (912) 345-67-89',
+    company: 'АО «Уралтрубосталь»',
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const response = await fetch(`${baseUrl}/api/public/user/registration/`, { method: 'POST', body: form });
+  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
+  return { login, ...((await response.json()) as Tokens) };
+}
+
+/** A session of its own for each run: two contexts sharing one refresh token would look like a stolen one. */
+async function signIn(baseUrl: string, login: string): Promise<Tokens> {
+  const response = await fetch(`${baseUrl}/api/public/user/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login, password: PASSWORD }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
+  return (await response.json()) as Tokens;
+}
+
+async function oneRun(baseUrl: string, browser: Browser, tokens: Tokens): Promise<Run> {
+  const context = await phoneContext(browser);
+  await context.addInitScript(
+    ([access, refresh]) => {
+      if (localStorage.getItem('access_token')) return;
+      localStorage.setItem('access_token', access ?? '');
+      localStorage.setItem('refresh_token', refresh ?? '');
+    },
+    [tokens.access, tokens.refresh],
+  );
+  const run: Run = {};
+  let page = await throttledPage(context, THROTTLE);
+  run['online, first visit: → planned events painted'] = await paintedWhen(page, `${baseUrl}${PLAN}`, '[data-event-id]');
+  run['online, first visit: companies tab → hall groups painted'] = await paintedWhen(
+    page,
+    `${baseUrl}${PLAN}?tab=companies`,
+    'section[data-hall]',
+  );
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
+  let json = '';
+  const stored = () => json.includes('events-favorites') && json.includes('participants-favorites');
+  for (let tries = 0; tries < 150 && !stored(); tries += 1) {
+    await page.waitForTimeout(200);
+    json = await storedCacheJson(page);
+  }
+  if (!stored()) throw new Error('the favourites never reached IndexedDB');
+  run['persisted size (JSON), MB'] = json.length / 1e6;
+  await page.close();
+
+  await context.setOffline(true);
+  page = await throttledPage(context, THROTTLE);
+  run['offline, from the device: → planned events painted'] = await paintedWhen(page, `${baseUrl}${PLAN}`, '[data-event-id]');
+  await page.close();
+  page = await throttledPage(context, THROTTLE);
+  run['offline, from the device: companies tab → hall groups painted'] = await paintedWhen(
+    page,
+    `${baseUrl}${PLAN}?tab=companies`,
+    'section[data-hall]',
+  );
+  await context.close();
+  return run;
+}
+
+async function main() {
+  const server = await startSeededServer('plan');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const { growCatalogue } = await import('../server/seed/large-catalogue');
+    const growth = await growCatalogue(server.db, benchSize());
+    const visitor = await register(server.url);
+    const { users } = await import('../server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.login, visitor.login));
+    // The favourites straight into the database: 700 API calls would measure the rate limits instead.
+    const eventRows = await server.db
+      .select({ id: events.id })
+      .from(events)
+      .where(eq(events.exPrefix, growth.exPrefix))
+      .orderBy(events.startAt)
+      .limit(FAVOURITE_EVENTS);
+    const exhibitorRows = await server.db
+      .select({ id: participants.id })
+      .from(participants)
+      .where(eq(participants.exPrefix, growth.exPrefix))
+      .limit(FAVOURITE_EXHIBITORS);
+    await server.db.insert(eventFavorites).values(eventRows.map((row) => ({ userId: user!.id, eventId: row.id })));
+    await server.db.insert(participantFavorites).values(exhibitorRows.map((row) => ({ userId: user!.id, participantId: row.id })));
+    console.log(
+      `Plan benchmark: ${growth.exPrefix}, ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events; ` +
+        `${eventRows.length} favourite events, ${exhibitorRows.length} favourite exhibitors; CPU ×${THROTTLE}; ${RUNS} runs; phone 390×844; local server.`,
+    );
+    const runs: Run[] = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      // A run that fails says why and the others still count: the table names how many it holds.
+      try {
+        runs.push(await oneRun(server.url, browser, index === 0 ? visitor : await signIn(server.url, visitor.login)));
+        process.stdout.write('.');
+      } catch (error) {
+        console.log(`\nrun ${index + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      }
+    }
+    console.log(`\n${runs.length} of ${RUNS} runs completed.`);
+    printTable(runs, (key, value) => (key.endsWith('MB') ? value.toFixed(2) : `${value.toFixed(0)} ms`));
+
+    // "What changed": 30 favourite events move room; the triggers address each change to this visitor.
+    const moved = eventRows.slice(0, 30).map((row) => row.id);
+    await server.db
+      .update(events)
+      .set({ location: { ru: 'Зал «Бенчмарк»', en: 'Benchmark hall', zh: '基准厅' } })
+      .where(inArray(events.id, moved));
+    const times: number[] = [];
+    let listed = 0;
+    const session = await signIn(server.url, visitor.login);
+    for (let index = 0; index < 20; index += 1) {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api/public/user/favorite_changes/?ex_prefix=${growth.exPrefix}&lang_code=ru`, {
+        headers: { Authorization: `Bearer ${session.access}` },
+      });
+      const body = (await response.json()) as { changes?: unknown[] };
+      times.push(performance.now() - started);
+      listed = body.changes?.length ?? -1;
+    }
+    console.log(
+      `\n"What changed" (GET /user/favorite_changes, ${listed} unseen changes listed): median ${median(times).toFixed(1)} ms, worst ${Math.max(...times).toFixed(1)} ms over 20 calls.`,
+    );
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+runBench(main);
