@@ -34,6 +34,7 @@ import { Route as LangPersonalProfileRouteImport } from './routes/$lang/personal
 import { Route as LangPersonalSettingsRouteImport } from './routes/$lang/personal/settings'
 import { Route as LangPersonalTicketRouteImport } from './routes/$lang/personal/ticket'
 import { Route as LangPressreleaseChar123ExIdChar125RouteImport } from './routes/$lang/pressrelease.{-$exId}'
+import { Route as LangStaffScanRouteImport } from './routes/$lang/staff/scan'
 import { Route as LangContestsContestUrlIndexRouteImport } from './routes/$lang/contests/$contestUrl/index'
 import { Route as LangContestsContestUrlYearRouteImport } from './routes/$lang/contests/$contestUrl/$year'
 import { Route as LangExhibitionParticipantsChar123ExIdChar125RouteImport } from './routes/$lang/exhibition/participants.{-$exId}'
@@ -169,6 +170,11 @@ const LangPressreleaseChar123ExIdChar125Route =
     path: '/pressrelease/{-$exId}',
     getParentRoute: () => LangRoute,
   } as any)
+const LangStaffScanRoute = LangStaffScanRouteImport.update({
+  id: '/staff/scan',
+  path: '/staff/scan',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangContestsContestUrlIndexRoute =
   LangContestsContestUrlIndexRouteImport.update({
     id: '/contests/$contestUrl/',
@@ -233,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/$lang/personal/settings': typeof LangPersonalSettingsRoute
   '/$lang/personal/ticket': typeof LangPersonalTicketRoute
   '/$lang/pressrelease/{-$exId}': typeof LangPressreleaseChar123ExIdChar125Route
+  '/$lang/staff/scan': typeof LangStaffScanRoute
   '/$lang/contests/': typeof LangContestsIndexRoute
   '/$lang/news/': typeof LangNewsIndexRoute
   '/$lang/personal/': typeof LangPersonalIndexRoute
@@ -265,6 +272,7 @@ export interface FileRoutesByTo {
   '/$lang/personal/settings': typeof LangPersonalSettingsRoute
   '/$lang/personal/ticket': typeof LangPersonalTicketRoute
   '/$lang/pressrelease/{-$exId}': typeof LangPressreleaseChar123ExIdChar125Route
+  '/$lang/staff/scan': typeof LangStaffScanRoute
   '/$lang/contests': typeof LangContestsIndexRoute
   '/$lang/news': typeof LangNewsIndexRoute
   '/$lang/personal': typeof LangPersonalIndexRoute
@@ -300,6 +308,7 @@ export interface FileRoutesById {
   '/$lang/personal/settings': typeof LangPersonalSettingsRoute
   '/$lang/personal/ticket': typeof LangPersonalTicketRoute
   '/$lang/pressrelease/{-$exId}': typeof LangPressreleaseChar123ExIdChar125Route
+  '/$lang/staff/scan': typeof LangStaffScanRoute
   '/$lang/contests/': typeof LangContestsIndexRoute
   '/$lang/news/': typeof LangNewsIndexRoute
   '/$lang/personal/': typeof LangPersonalIndexRoute
@@ -336,6 +345,7 @@ export interface FileRouteTypes {
     | '/$lang/personal/settings'
     | '/$lang/personal/ticket'
     | '/$lang/pressrelease/{-$exId}'
+    | '/$lang/staff/scan'
     | '/$lang/contests/'
     | '/$lang/news/'
     | '/$lang/personal/'
@@ -368,6 +378,7 @@ export interface FileRouteTypes {
     | '/$lang/personal/settings'
     | '/$lang/personal/ticket'
     | '/$lang/pressrelease/{-$exId}'
+    | '/$lang/staff/scan'
     | '/$lang/contests'
     | '/$lang/news'
     | '/$lang/personal'
@@ -402,6 +413,7 @@ export interface FileRouteTypes {
     | '/$lang/personal/settings'
     | '/$lang/personal/ticket'
     | '/$lang/pressrelease/{-$exId}'
+    | '/$lang/staff/scan'
     | '/$lang/contests/'
     | '/$lang/news/'
     | '/$lang/personal/'
@@ -597,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPressreleaseChar123ExIdChar125RouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/staff/scan': {
+      id: '/$lang/staff/scan'
+      path: '/staff/scan'
+      fullPath: '/$lang/staff/scan'
+      preLoaderRoute: typeof LangStaffScanRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/contests/$contestUrl/': {
       id: '/$lang/contests/$contestUrl/'
       path: '/contests/$contestUrl'
@@ -685,6 +704,7 @@ interface LangRouteChildren {
   LangExhibitionMapRoute: typeof LangExhibitionMapRoute
   LangMediaChar123ExIdChar125Route: typeof LangMediaChar123ExIdChar125Route
   LangPressreleaseChar123ExIdChar125Route: typeof LangPressreleaseChar123ExIdChar125Route
+  LangStaffScanRoute: typeof LangStaffScanRoute
   LangContestsIndexRoute: typeof LangContestsIndexRoute
   LangNewsIndexRoute: typeof LangNewsIndexRoute
   LangContestsContestUrlYearRoute: typeof LangContestsContestUrlYearRoute
@@ -713,6 +733,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangMediaChar123ExIdChar125Route: LangMediaChar123ExIdChar125Route,
   LangPressreleaseChar123ExIdChar125Route:
     LangPressreleaseChar123ExIdChar125Route,
+  LangStaffScanRoute: LangStaffScanRoute,
   LangContestsIndexRoute: LangContestsIndexRoute,
   LangNewsIndexRoute: LangNewsIndexRoute,
   LangContestsContestUrlYearRoute: LangContestsContestUrlYearRoute,

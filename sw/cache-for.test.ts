@@ -41,6 +41,11 @@ describe('which cache a request goes to', () => {
     expect(cacheFor(url('/api/public/user/exhibition_apply/'), 'GET', false)).toBeNull();
   });
 
+  it('never caches the staff calls: the gate keeps its own copy', () => {
+    for (const path of ['/api/public/staff/me', '/api/public/staff/gate/bundle', '/api/public/staff/checkins?after=3'])
+      expect(cacheFor(url(path), 'GET', true)).toBeNull();
+  });
+
   it('never caches the content version, with or without a token', () => {
     expect(cacheFor(url('/api/public/content-version/'), 'GET', false)).toBeNull();
     expect(cacheFor(url('/api/public/content-version/'), 'GET', true)).toBeNull();

@@ -10,7 +10,8 @@
  *   it goes to the personal cache, whatever its path, so logout can drop it in one step.
  * - Images are CacheFirst with an expiration limit (see api-caching.ts); exhibitors' logos have a cache
  *   and a budget of their own, so the catalogue's hundreds of logos never push out other images.
- * - The content version is never cached: the app asks for it to learn whether its saved data is old.
+ * - The content version is never cached: the app asks for it to learn whether its saved data is old;
+ *   nor are the staff calls, whose data the gate keeps itself.
  * - Nothing but GET is cached; anything else under /api/ (refresh, logout) is left to the network.
  */
 import { API_PUBLIC_PATH } from '../src/contract/common';
@@ -68,6 +69,9 @@ export function cacheFor(url: URL, method: string, hasAuth: boolean): CacheRoute
   if (path === null) return null;
   // Asked for only to learn whether the saved data is out of date: a saved answer would defeat it.
   if (path === '/content-version') return null;
+  // Staff calls: the gate keeps its own copy on the device (src/api/gate-store.ts), and a cached answer
+  // to "what entered after cursor N" or "who am I" would be a wrong one.
+  if (path === '/staff' || path.startsWith('/staff/')) return null;
   const strategy: CacheStrategy = NETWORK_FIRST_PATHS.includes(path) ? 'network-first' : 'stale-while-revalidate';
   if (hasAuth) return { cache: 'personal', strategy };
   // The user's own calls without a token are refusals (401): nothing worth keeping, and never shared.

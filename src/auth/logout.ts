@@ -10,6 +10,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
 import { FAVOURITE_MUTATION_KEY } from '../api/favourites';
+import { wipeGateData } from '../api/gate-wipe';
 import { NOTE_MUTATION_KEY } from '../api/notes';
 import { VISIT_MUTATION_KEY } from '../api/visits';
 import { persistNow } from '../api/persist';
@@ -53,4 +54,6 @@ export function forgetPersonalData(queryClient: QueryClient) {
   // The device copies go at once, not at the next throttled write: the page may close first.
   void persistNow();
   void wipePersonalCaches();
+  // A gate device's roster names every visitor; its unsent scans stay (api/gate-store.ts says why).
+  void wipeGateData().catch(() => undefined);
 }

@@ -10,12 +10,12 @@ import { PNG } from 'pngjs';
 import { afterFrames } from './frames';
 
 // ZXing ships CommonJS whose exports Node's ESM loader cannot name one by one; require it as a whole.
-const { BinaryBitmap, Code128Reader, DecodeHintType, HybridBinarizer, RGBLuminanceSource } = createRequire(import.meta.url)(
+const { BinaryBitmap, Code128Reader, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } = createRequire(import.meta.url)(
   '@zxing/library',
 ) as typeof Zxing;
 
-/** The text of the Code 128 barcode in a PNG; throws (ZXing's NotFoundException) when none can be read. */
-export function decodeCode128Png(png: Buffer): string {
+/** The PNG's pixels as ZXing's binary bitmap, transparent pixels read as white. */
+function bitmapOf(png: Buffer) {
   const image = PNG.sync.read(png);
   const { width, height, data } = image;
   const luminance = new Uint8ClampedArray(width * height);
@@ -25,11 +25,23 @@ export function decodeCode128Png(png: Buffer): string {
     const grey = 0.299 * r + 0.587 * g + 0.114 * b;
     luminance[pixel] = Math.round((grey * a + 255 * (255 - a)) / 255);
   }
+  return new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
+}
+
+/** The text of the Code 128 barcode in a PNG; throws (ZXing's NotFoundException) when none can be read. */
+export function decodeCode128Png(png: Buffer): string {
   // Only the Code 128 reader: a symbol that merely looks like another format must not pass, and the
   // multi-format reader logs every other reader's miss.
-  const reader = new Code128Reader();
-  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
-  return reader.decode(bitmap, new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
+  return new Code128Reader().decode(bitmapOf(png), new Map([[DecodeHintType.TRY_HARDER, true]])).getText();
+}
+
+/**
+ * The text of the QR code in a PNG of the code alone (an element screenshot: the symbol and its quiet zone);
+ * throws when none can be read. PURE_BARCODE reads the modules off the grid: ZXing-js's finder-pattern
+ * detector misjudges the dimension of some pixel-perfect version 6 symbols ("Dimensions could be not found").
+ */
+export function decodeQrPng(png: Buffer): string {
+  return new QRCodeReader().decode(bitmapOf(png), new Map([[DecodeHintType.PURE_BARCODE, true]])).getText();
 }
 
 /**

@@ -21,7 +21,7 @@ export function moduleWidth(available: number, modules: number, pixelRatio: numb
  * which a scanner reads as wrong widths. The first render is fluid (no measuring while rendering); once
  * on screen the barcode snaps to the widest whole-pixel module that fits, and again on resize.
  */
-function useWholePixelWidth(modules: number) {
+export function useWholePixelWidth(modules: number, maxWidth: number) {
   const ref = useRef<SVGSVGElement>(null);
   const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
@@ -31,14 +31,14 @@ function useWholePixelWidth(modules: number) {
     const snap = () => {
       const style = getComputedStyle(container);
       const available = container.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      const module = moduleWidth(Math.min(available, MAX_WIDTH_PX), modules, window.devicePixelRatio || 1);
+      const module = moduleWidth(Math.min(available, maxWidth), modules, window.devicePixelRatio || 1);
       setWidth(module === null ? null : module * modules);
     };
     snap();
     const observer = new ResizeObserver(snap);
     observer.observe(container);
     return () => observer.disconnect();
-  }, [modules]);
+  }, [modules, maxWidth]);
   return { ref, width };
 }
 
@@ -47,7 +47,7 @@ const MAX_WIDTH_PX = 520;
 
 export function Barcode({ value, label }: { value: string; label: string }) {
   const { bars, modules } = useMemo(() => encodeCode128(value), [value]);
-  const { ref, width } = useWholePixelWidth(modules);
+  const { ref, width } = useWholePixelWidth(modules, MAX_WIDTH_PX);
   const path = bars.map((bar) => `M${bar.x} 0h${bar.width}v${BAR_HEIGHT_MODULES}h${-bar.width}z`).join('');
   return (
     <svg

@@ -18,6 +18,7 @@ import { queryKey } from '../../api/query-keys';
 import { PageHead } from '../../ui/page-head';
 import { SavedAt } from '../../widgets/saved-at';
 import { Barcode } from './barcode';
+import { QrCode } from './qr-code-view';
 import { downloadBlob } from '../../ui/download';
 import { ticketFileName, ticketPng } from './ticket-image';
 import styles from './ticket-page.module.css';
@@ -122,7 +123,12 @@ export function TicketCard({
         </header>
         {/* The barcode before the names, so it is on screen without scrolling when the visitor reaches the gate. */}
         <div className={styles.code}>
-          <Barcode value={ticket.registration_number} label={t('ticket.barcode_label', { number: ticket.registration_number })} />
+          {/* The signed token when the answer has one; an answer saved before tokens existed keeps the barcode. */}
+          {ticket.token ? (
+            <QrCode value={ticket.token} label={t('ticket.qr_label', { number: ticket.registration_number })} />
+          ) : (
+            <Barcode value={ticket.registration_number} label={t('ticket.barcode_label', { number: ticket.registration_number })} />
+          )}
           <p className={styles.number}>
             <span>{t('ticket.registration_number')}</span>
             <strong>{ticket.registration_number}</strong>

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { isShellPage } from './page-paths';
+
+describe('isShellPage', () => {
+  it.each(['/ru/personal/ticket', '/en/login', '/zh/application', '/ru/staff/scan', '/ru/staff', '/logout'])(
+    'is a shell page: %s',
+    (path) => {
+      expect(isShellPage(path)).toBe(true);
+    },
+  );
+
+  it.each(['/ru', '/ru/news/page/1', '/ru/staffers', '/ru/exhibition/participants'])('is a public page: %s', (path) => {
+    expect(isShellPage(path)).toBe(false);
+  });
+});
