@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { contactsRoutes } from './contacts';
 import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
+import { deskRoutes } from './desk';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
 import { changesRoutes } from './changes';
@@ -50,4 +51,5 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', authRoutes)
   .route('/', userRoutes)
   .route('/', staffRoutes)
+  .route('/', deskRoutes)
   .route('/', applicationRoutes);
