@@ -34,6 +34,7 @@ import { Route as LangPersonalProfileRouteImport } from './routes/$lang/personal
 import { Route as LangPersonalSettingsRouteImport } from './routes/$lang/personal/settings'
 import { Route as LangPersonalTicketRouteImport } from './routes/$lang/personal/ticket'
 import { Route as LangPressreleaseChar123ExIdChar125RouteImport } from './routes/$lang/pressrelease.{-$exId}'
+import { Route as LangStaffIndexRouteImport } from './routes/$lang/staff/index'
 import { Route as LangContestsContestUrlIndexRouteImport } from './routes/$lang/contests/$contestUrl/index'
 import { Route as LangContestsContestUrlYearRouteImport } from './routes/$lang/contests/$contestUrl/$year'
 import { Route as LangExhibitionParticipantsChar123ExIdChar125RouteImport } from './routes/$lang/exhibition/participants.{-$exId}'
@@ -169,6 +170,11 @@ const LangPressreleaseChar123ExIdChar125Route =
     path: '/pressrelease/{-$exId}',
     getParentRoute: () => LangRoute,
   } as any)
+const LangStaffIndexRoute = LangStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangContestsContestUrlIndexRoute =
   LangContestsContestUrlIndexRouteImport.update({
     id: '/contests/$contestUrl/',
@@ -236,6 +242,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contests/': typeof LangContestsIndexRoute
   '/$lang/news/': typeof LangNewsIndexRoute
   '/$lang/personal/': typeof LangPersonalIndexRoute
+  '/$lang/staff/': typeof LangStaffIndexRoute
   '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -268,6 +275,7 @@ export interface FileRoutesByTo {
   '/$lang/contests': typeof LangContestsIndexRoute
   '/$lang/news': typeof LangNewsIndexRoute
   '/$lang/personal': typeof LangPersonalIndexRoute
+  '/$lang/staff': typeof LangStaffIndexRoute
   '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -303,6 +311,7 @@ export interface FileRoutesById {
   '/$lang/contests/': typeof LangContestsIndexRoute
   '/$lang/news/': typeof LangNewsIndexRoute
   '/$lang/personal/': typeof LangPersonalIndexRoute
+  '/$lang/staff/': typeof LangStaffIndexRoute
   '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -339,6 +348,7 @@ export interface FileRouteTypes {
     | '/$lang/contests/'
     | '/$lang/news/'
     | '/$lang/personal/'
+    | '/$lang/staff/'
     | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
@@ -371,6 +381,7 @@ export interface FileRouteTypes {
     | '/$lang/contests'
     | '/$lang/news'
     | '/$lang/personal'
+    | '/$lang/staff'
     | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
@@ -405,6 +416,7 @@ export interface FileRouteTypes {
     | '/$lang/contests/'
     | '/$lang/news/'
     | '/$lang/personal/'
+    | '/$lang/staff/'
     | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
@@ -597,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPressreleaseChar123ExIdChar125RouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/staff/': {
+      id: '/$lang/staff/'
+      path: '/staff'
+      fullPath: '/$lang/staff/'
+      preLoaderRoute: typeof LangStaffIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/contests/$contestUrl/': {
       id: '/$lang/contests/$contestUrl/'
       path: '/contests/$contestUrl'
@@ -687,6 +706,7 @@ interface LangRouteChildren {
   LangPressreleaseChar123ExIdChar125Route: typeof LangPressreleaseChar123ExIdChar125Route
   LangContestsIndexRoute: typeof LangContestsIndexRoute
   LangNewsIndexRoute: typeof LangNewsIndexRoute
+  LangStaffIndexRoute: typeof LangStaffIndexRoute
   LangContestsContestUrlYearRoute: typeof LangContestsContestUrlYearRoute
   LangExhibitionParticipantsChar123ExIdChar125Route: typeof LangExhibitionParticipantsChar123ExIdChar125Route
   LangExhibitionProgramChar123ExIdChar125Route: typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -715,6 +735,7 @@ const LangRouteChildren: LangRouteChildren = {
     LangPressreleaseChar123ExIdChar125Route,
   LangContestsIndexRoute: LangContestsIndexRoute,
   LangNewsIndexRoute: LangNewsIndexRoute,
+  LangStaffIndexRoute: LangStaffIndexRoute,
   LangContestsContestUrlYearRoute: LangContestsContestUrlYearRoute,
   LangExhibitionParticipantsChar123ExIdChar125Route:
     LangExhibitionParticipantsChar123ExIdChar125Route,
