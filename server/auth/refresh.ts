@@ -28,7 +28,7 @@ import {
   unauthenticated,
 } from './tokens';
 
-type Executor = Pick<Db, 'insert' | 'update'>;
+type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
 /** What an access token needs of its user: the id and the current token version. */
 export type SessionUser = { id: string; tokenVersion: number };
 
@@ -45,7 +45,7 @@ const TOKEN_SHAPE = /^[\w-]{20,100}$/;
 type SessionTtls = { access: number; refresh: number };
 
 /** Read at every issue and rotation, so a role given or taken changes the next token's lifetime. */
-async function sessionTtls(db: Db, userId: string): Promise<SessionTtls> {
+async function sessionTtls(db: Pick<Db, 'select'>, userId: string): Promise<SessionTtls> {
   const organiser = (await rolesOf(db, userId)).includes('organiser');
   return organiser
     ? { access: ORGANISER_ACCESS_TTL_SECONDS, refresh: ORGANISER_REFRESH_TTL_SECONDS }
@@ -69,7 +69,8 @@ async function insertToken(db: Executor, userId: string, familyId: string, now: 
 
 /** A new session (a new refresh-token family) for a user who just proved who they are. */
 export async function issueSession(deps: Deps, user: SessionUser, db: Executor = deps.db): Promise<Session> {
-  const ttls = await sessionTtls(deps.db, user.id);
+  // The caller's transaction, when there is one: on PGlite a second connection would wait for it forever.
+  const ttls = await sessionTtls(db, user.id);
   const refresh = await insertToken(db, user.id, randomUUID(), deps.now(), ttls);
   return { access: await signAccessToken(deps, user.id, user.tokenVersion, ttls.access), refresh };
 }
