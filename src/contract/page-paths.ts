@@ -1,10 +1,10 @@
 /**
- * Which of the site's pages are the visitor's own or forms: the server never renders them with data (it
+ * Which of the site's pages are the visitor's own, forms or staff screens: the server never renders them with data (it
  * sends the shell) and the service worker never keeps their HTML. One rule for both sides.
  */
 import { LANGS } from './common';
 
-const SHELL_PAGES = new RegExp(`^/(?:logout|(?:${LANGS.join('|')})/(?:personal|login|registration|application)(?:/.*)?)/?$`);
+const SHELL_PAGES = new RegExp(`^/(?:logout|(?:${LANGS.join('|')})/(?:personal|login|registration|application|staff)(?:/.*)?)/?$`);
 
 export function isShellPage(pathname: string): boolean {
   return SHELL_PAGES.test(pathname);

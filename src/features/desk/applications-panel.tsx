@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { deskApplicationsQueryOptions, downloadApplications, setApplicationStatus } from '../../api/desk';
 import { queryKey } from '../../api/query-keys';
 import { STAND_TYPES } from '../../contract/application';
-import type { Lang } from '../../contract/common';
+import type { Lang, PagedList } from '../../contract/common';
 import { APPLICATION_STATUSES, type ApplicationStatus, type DeskApplication } from '../../contract/desk';
 import { downloadBlob } from '../../ui/download';
 import { toast } from '../../ui/toast';
@@ -137,6 +137,11 @@ function ApplicationCard({ lang, application }: { lang: Lang; application: DeskA
     mutationFn: (status: ApplicationStatus) => setApplicationStatus(lang, application.id, status),
     onSuccess: async (updated) => {
       toast.success(t('desk.applications.statusChanged', { company: updated.company, status: t(`desk.statuses.${updated.status}`) }));
+      // Written into every loaded page at once: the service worker may answer the next GET from its copy.
+      queryClient.setQueriesData<PagedList<DeskApplication>>(
+        { queryKey: queryKey('desk', lang, 'applications') },
+        (list) => list && Object.assign({}, list, { results: list.results.map((row) => (row.id === updated.id ? updated : row)) }),
+      );
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKey('desk', lang, 'applications') }),
         queryClient.invalidateQueries({ queryKey: queryKey('desk', lang, 'audit') }),

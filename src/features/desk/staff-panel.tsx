@@ -23,11 +23,15 @@ export function StaffPanel({ lang, self }: { lang: Lang; self: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const accounts = useQuery(staffAccountsQueryOptions(lang));
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKey('desk', lang, 'staff') }),
-      queryClient.invalidateQueries({ queryKey: queryKey('desk', lang, 'audit') }),
-    ]);
+  // The answer is written into the list at once: the service worker may answer the next GET from its copy.
+  const refresh = async (changed: StaffAccount) => {
+    queryClient.setQueryData(staffAccountsQueryOptions(lang).queryKey, (list) => {
+      const others = (list ?? []).filter((account) => account.user_id !== changed.user_id);
+      const next = changed.roles.length > 0 ? [...others, changed] : others;
+      return next.sort((a, b) => a.login.localeCompare(b.login));
+    });
+    await queryClient.invalidateQueries({ queryKey: queryKey('desk', lang, 'audit') });
+  };
   const {
     register,
     handleSubmit,
@@ -42,7 +46,7 @@ export function StaffPanel({ lang, self }: { lang: Lang; self: string }) {
       const account = await grantRole(lang, input);
       toast.success(t('desk.staff.added', { login: account.login, role: t(`desk.roles.${input.role}`) }));
       reset({ email: '', role: input.role });
-      await refresh();
+      await refresh(account);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) setError('email', { message: t('desk.staff.noAccount') });
       else toast.error(t('desk.loadFailed'), { id: ERROR_TOAST_ID });
@@ -53,7 +57,7 @@ export function StaffPanel({ lang, self }: { lang: Lang; self: string }) {
     mutationFn: ({ account, role }: { account: StaffAccount; role: StaffRole }) => removeRole(lang, account.user_id, role),
     onSuccess: async (account, { role }) => {
       toast.success(t('desk.staff.removed', { login: account.login, role: t(`desk.roles.${role}`) }));
-      await refresh();
+      await refresh(account);
     },
     onError: () => toast.error(t('desk.staff.removeFailed'), { id: ERROR_TOAST_ID }),
   });
