@@ -108,11 +108,11 @@ describe("the organiser's desk", () => {
   });
 
   it.each([
-    ['ru', PHONE, 390],
-    ['zh', PHONE, 390],
-    ['ru', { viewport: { width: 1366, height: 900 } }, 1366],
-    ['zh', { viewport: { width: 1366, height: 900 } }, 1366],
-  ] as const)('(%s) the desk fits the screen at $2 px wide', async (lang, options, width) => {
+    ['ru', 390, PHONE],
+    ['zh', 390, PHONE],
+    ['ru', 1366, { viewport: { width: 1366, height: 900 } }],
+    ['zh', 1366, { viewport: { width: 1366, height: 900 } }],
+  ] as const)('(%s) the desk fits the screen at %s px wide', async (lang, width, options) => {
     await sendApplication(`ООО «Снимок ${lang} ${width}»`);
     const organiser = await registerVisitor(browser.baseUrl);
     await grantStaffRole(organiser.login, 'organiser');
