@@ -34,6 +34,7 @@ import { Route as LangPersonalProfileRouteImport } from './routes/$lang/personal
 import { Route as LangPersonalSettingsRouteImport } from './routes/$lang/personal/settings'
 import { Route as LangPersonalTicketRouteImport } from './routes/$lang/personal/ticket'
 import { Route as LangPressreleaseChar123ExIdChar125RouteImport } from './routes/$lang/pressrelease.{-$exId}'
+import { Route as LangStaffIndexRouteImport } from './routes/$lang/staff/index'
 import { Route as LangStaffScanRouteImport } from './routes/$lang/staff/scan'
 import { Route as LangContestsContestUrlIndexRouteImport } from './routes/$lang/contests/$contestUrl/index'
 import { Route as LangContestsContestUrlYearRouteImport } from './routes/$lang/contests/$contestUrl/$year'
@@ -170,6 +171,11 @@ const LangPressreleaseChar123ExIdChar125Route =
     path: '/pressrelease/{-$exId}',
     getParentRoute: () => LangRoute,
   } as any)
+const LangStaffIndexRoute = LangStaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => LangRoute,
+} as any)
 const LangStaffScanRoute = LangStaffScanRouteImport.update({
   id: '/staff/scan',
   path: '/staff/scan',
@@ -243,6 +249,7 @@ export interface FileRoutesByFullPath {
   '/$lang/contests/': typeof LangContestsIndexRoute
   '/$lang/news/': typeof LangNewsIndexRoute
   '/$lang/personal/': typeof LangPersonalIndexRoute
+  '/$lang/staff/': typeof LangStaffIndexRoute
   '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -276,6 +283,7 @@ export interface FileRoutesByTo {
   '/$lang/contests': typeof LangContestsIndexRoute
   '/$lang/news': typeof LangNewsIndexRoute
   '/$lang/personal': typeof LangPersonalIndexRoute
+  '/$lang/staff': typeof LangStaffIndexRoute
   '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -312,6 +320,7 @@ export interface FileRoutesById {
   '/$lang/contests/': typeof LangContestsIndexRoute
   '/$lang/news/': typeof LangNewsIndexRoute
   '/$lang/personal/': typeof LangPersonalIndexRoute
+  '/$lang/staff/': typeof LangStaffIndexRoute
   '/$lang/contests/$contestUrl/$year': typeof LangContestsContestUrlYearRoute
   '/$lang/exhibition/participants/{-$exId}': typeof LangExhibitionParticipantsChar123ExIdChar125Route
   '/$lang/exhibition/program/{-$exId}': typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -349,6 +358,7 @@ export interface FileRouteTypes {
     | '/$lang/contests/'
     | '/$lang/news/'
     | '/$lang/personal/'
+    | '/$lang/staff/'
     | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
@@ -382,6 +392,7 @@ export interface FileRouteTypes {
     | '/$lang/contests'
     | '/$lang/news'
     | '/$lang/personal'
+    | '/$lang/staff'
     | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
@@ -417,6 +428,7 @@ export interface FileRouteTypes {
     | '/$lang/contests/'
     | '/$lang/news/'
     | '/$lang/personal/'
+    | '/$lang/staff/'
     | '/$lang/contests/$contestUrl/$year'
     | '/$lang/exhibition/participants/{-$exId}'
     | '/$lang/exhibition/program/{-$exId}'
@@ -609,6 +621,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LangPressreleaseChar123ExIdChar125RouteImport
       parentRoute: typeof LangRoute
     }
+    '/$lang/staff/': {
+      id: '/$lang/staff/'
+      path: '/staff'
+      fullPath: '/$lang/staff/'
+      preLoaderRoute: typeof LangStaffIndexRouteImport
+      parentRoute: typeof LangRoute
+    }
     '/$lang/staff/scan': {
       id: '/$lang/staff/scan'
       path: '/staff/scan'
@@ -707,6 +726,7 @@ interface LangRouteChildren {
   LangStaffScanRoute: typeof LangStaffScanRoute
   LangContestsIndexRoute: typeof LangContestsIndexRoute
   LangNewsIndexRoute: typeof LangNewsIndexRoute
+  LangStaffIndexRoute: typeof LangStaffIndexRoute
   LangContestsContestUrlYearRoute: typeof LangContestsContestUrlYearRoute
   LangExhibitionParticipantsChar123ExIdChar125Route: typeof LangExhibitionParticipantsChar123ExIdChar125Route
   LangExhibitionProgramChar123ExIdChar125Route: typeof LangExhibitionProgramChar123ExIdChar125Route
@@ -736,6 +756,7 @@ const LangRouteChildren: LangRouteChildren = {
   LangStaffScanRoute: LangStaffScanRoute,
   LangContestsIndexRoute: LangContestsIndexRoute,
   LangNewsIndexRoute: LangNewsIndexRoute,
+  LangStaffIndexRoute: LangStaffIndexRoute,
   LangContestsContestUrlYearRoute: LangContestsContestUrlYearRoute,
   LangExhibitionParticipantsChar123ExIdChar125Route:
     LangExhibitionParticipantsChar123ExIdChar125Route,

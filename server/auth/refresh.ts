@@ -18,9 +18,17 @@ import type { Db } from '../db/connect';
 import { refreshTokens, users } from '../db/schema';
 import type { Deps } from '../http/context';
 import { raiseTokenVersion, rememberTokenVersion } from './token-version';
-import { REFRESH_TTL_SECONDS, signAccessToken, unauthenticated } from './tokens';
+import { rolesOf } from './roles';
+import {
+  ACCESS_TTL_SECONDS,
+  ORGANISER_ACCESS_TTL_SECONDS,
+  ORGANISER_REFRESH_TTL_SECONDS,
+  REFRESH_TTL_SECONDS,
+  signAccessToken,
+  unauthenticated,
+} from './tokens';
 
-type Executor = Pick<Db, 'insert' | 'update'>;
+type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
 /** What an access token needs of its user: the id and the current token version. */
 export type SessionUser = { id: string; tokenVersion: number };
 
@@ -34,18 +42,26 @@ async function tokenVersionOf(db: Pick<Db, 'select'>, userId: string): Promise<n
 /** New tokens are 43 base64url characters; tokens issued before hashing were uuids. Both fit. */
 const TOKEN_SHAPE = /^[\w-]{20,100}$/;
 
-const expiry = (now: Date) => new Date(now.getTime() + REFRESH_TTL_SECONDS * 1000);
+type SessionTtls = { access: number; refresh: number };
+
+/** Read at every issue and rotation, so a role given or taken changes the next token's lifetime. */
+async function sessionTtls(db: Pick<Db, 'select'>, userId: string): Promise<SessionTtls> {
+  const organiser = (await rolesOf(db, userId)).includes('organiser');
+  return organiser
+    ? { access: ORGANISER_ACCESS_TTL_SECONDS, refresh: ORGANISER_REFRESH_TTL_SECONDS }
+    : { access: ACCESS_TTL_SECONDS, refresh: REFRESH_TTL_SECONDS };
+}
 
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
-async function insertToken(db: Executor, userId: string, familyId: string, now: Date): Promise<string> {
+async function insertToken(db: Executor, userId: string, familyId: string, now: Date, ttls: SessionTtls): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(refreshTokens).values({
     id: randomUUID(),
     tokenHash: hashRefreshToken(token),
     familyId,
     userId,
-    expiresAt: expiry(now),
+    expiresAt: new Date(now.getTime() + ttls.refresh * 1000),
     createdAt: now,
   });
   return token;
@@ -53,8 +69,10 @@ async function insertToken(db: Executor, userId: string, familyId: string, now: 
 
 /** A new session (a new refresh-token family) for a user who just proved who they are. */
 export async function issueSession(deps: Deps, user: SessionUser, db: Executor = deps.db): Promise<Session> {
-  const refresh = await insertToken(db, user.id, randomUUID(), deps.now());
-  return { access: await signAccessToken(deps, user.id, user.tokenVersion), refresh };
+  // The caller's transaction, when there is one: on PGlite a second connection would wait for it forever.
+  const ttls = await sessionTtls(db, user.id);
+  const refresh = await insertToken(db, user.id, randomUUID(), deps.now(), ttls);
+  return { access: await signAccessToken(deps, user.id, user.tokenVersion, ttls.access), refresh };
 }
 
 async function findToken(db: Pick<Db, 'select'>, token: string) {
@@ -87,17 +105,21 @@ export async function rotateRefreshToken(deps: Deps, token: string): Promise<Ses
       .returning({ familyId: refreshTokens.familyId, userId: refreshTokens.userId });
     if (!claimed) return null;
     const version = await tokenVersionOf(tx, claimed.userId);
-    return { userId: claimed.userId, version, refresh: await insertToken(tx, claimed.userId, claimed.familyId, now) };
+    const ttls = await sessionTtls(tx, claimed.userId);
+    return { userId: claimed.userId, version, ttls, refresh: await insertToken(tx, claimed.userId, claimed.familyId, now, ttls) };
   });
-  if (rotated) return { access: await signAccessToken(deps, rotated.userId, rotated.version), refresh: rotated.refresh };
+  if (rotated) {
+    return { access: await signAccessToken(deps, rotated.userId, rotated.version, rotated.ttls.access), refresh: rotated.refresh };
+  }
 
   const row = await findToken(db, token);
   if (row?.rotatedAt && !row.revokedAt) {
     const sinceRotation = now.getTime() - row.rotatedAt.getTime();
     if (sinceRotation < deps.env.REFRESH_REUSE_INTERVAL_SECONDS * 1000 && row.expiresAt > now) {
       // revoked_at IS NULL on this row means its family is alive (revocation marks every row of it).
-      const refresh = await insertToken(db, row.userId, row.familyId, now);
-      return { access: await signAccessToken(deps, row.userId, await tokenVersionOf(db, row.userId)), refresh };
+      const ttls = await sessionTtls(db, row.userId);
+      const refresh = await insertToken(db, row.userId, row.familyId, now, ttls);
+      return { access: await signAccessToken(deps, row.userId, await tokenVersionOf(db, row.userId), ttls.access), refresh };
     }
     // A leaked refresh token may have come with its access token: that one stops working too.
     await revokeFamily(db, row.familyId, now);

@@ -14,7 +14,7 @@ import { signedInUser } from '../http/caller';
 
 export type StaffEnv = AuthEnv & { Variables: AuthEnv['Variables'] & { staffRoles: StaffRole[]; staffUserId: string } };
 
-export async function rolesOf(db: Db, userId: string): Promise<StaffRole[]> {
+export async function rolesOf(db: Pick<Db, 'select'>, userId: string): Promise<StaffRole[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((row) => row.role).sort();
 }

@@ -13,15 +13,22 @@ import { currentTokenVersion } from './token-version';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
 export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * An organiser's session can change roles and read every applicant's contacts, so a stolen or forgotten
+ * one is worth more and lives shorter: 5-minute access tokens, and a refresh token unused for 8 hours
+ * (a working day) expires (auth/refresh.ts picks these by the account's roles at each issue).
+ */
+export const ORGANISER_ACCESS_TTL_SECONDS = 5 * 60;
+export const ORGANISER_REFRESH_TTL_SECONDS = 8 * 60 * 60;
 
 /** `version`: the user's users.token_version now; the token stops working once it is raised. */
-export async function signAccessToken(deps: Deps, userId: string, version: number): Promise<string> {
+export async function signAccessToken(deps: Deps, userId: string, version: number, ttlSeconds = ACCESS_TTL_SECONDS): Promise<string> {
   const now = Math.floor(deps.now().getTime() / 1000);
   return new SignJWT({ typ: 'access', ver: version })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuedAt(now)
-    .setExpirationTime(now + ACCESS_TTL_SECONDS)
+    .setExpirationTime(now + ttlSeconds)
     .sign(deps.tokenSecret);
 }
 

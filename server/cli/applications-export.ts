@@ -62,6 +62,11 @@ function csvCell(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** The CSV's header and cells as text, for the desk's .xlsx download (the same columns as the CSV). */
+export function toTextTable(rows: readonly ApplicationRow[]): { headers: string[]; rows: string[][] } {
+  return { headers: COLUMNS.map(([header]) => header), rows: rows.map((row) => COLUMNS.map(([, value]) => String(value(row)))) };
+}
+
 export function toCsv(rows: readonly ApplicationRow[]): string {
   const lines = [COLUMNS.map(([header]) => header), ...rows.map((row) => COLUMNS.map(([, value]) => value(row)))];
   return lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';

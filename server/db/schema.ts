@@ -26,6 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../src/contract/common';
+import type { ApplicationStatus, AuditAction } from '../../src/contract/desk';
 import type { StaffRole } from '../../src/contract/staff';
 
 /** drizzle has no bytea column type; both PGlite and node-postgres hand bytea over as a Uint8Array/Buffer. */
@@ -545,6 +546,8 @@ export const applications = pgTable('applications', {
   printedCatalog: text('printed_catalog').notNull().default(''),
   contests: text('contests').notNull().default(''),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** Where the organiser has got with it on the desk (issue 35); every change is in audit_log. */
+  status: text('status').$type<ApplicationStatus>().notNull().default('new'),
 });
 
 /**
@@ -774,4 +777,25 @@ export const checkIns = pgTable(
     index('check_ins_ticket').on(t.exPrefix, t.ticketId),
     index('check_ins_cursor').on(t.exPrefix, t.seq),
   ],
+);
+
+/**
+ * The organiser's desk (issue 35): who changed what and when: an application's status, a staff role, an
+ * import applied. Written in the same transaction as the change it records, so the log cannot miss one.
+ * The actor's login is copied, so the line still reads after the account is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLogin: text('actor_login').notNull(),
+    action: text('action').$type<AuditAction>().notNull(),
+    /** What was changed: an application's company and id, an account's login. */
+    subject: text('subject').notNull(),
+    before: text('before'),
+    after: text('after'),
+    at: tstz('at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at').on(t.at)],
 );

@@ -1,7 +1,7 @@
 /** robots.txt: everything public may be crawled; personal pages, forms and the API may not. */
 import { LANGS } from '../../src/contract/common';
 
-const PRIVATE_PATHS = ['personal', 'login', 'registration', 'application'];
+const PRIVATE_PATHS = ['personal', 'login', 'registration', 'application', 'staff'];
 
 export function robotsTxt(origin: string): string {
   return [

@@ -6,6 +6,7 @@ import { authRoutes } from './auth';
 import { contactsRoutes } from './contacts';
 import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
+import { deskRoutes } from './desk';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
 import { gateRoutes } from './gate';
@@ -52,4 +53,5 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', userRoutes)
   .route('/', staffRoutes)
   .route('/', gateRoutes)
+  .route('/', deskRoutes)
   .route('/', applicationRoutes);

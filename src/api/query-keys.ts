@@ -16,6 +16,7 @@ export const PERSONAL_RESOURCES = [
   'visited-stands',
   'favorite-changes',
   'participants-notes',
+  'desk',
 ] as const;
 
 export const isPersonalKey = (key: readonly unknown[]) => (PERSONAL_RESOURCES as readonly unknown[]).includes(key[0]);
