@@ -31,12 +31,14 @@ function sourceFiles(dir: string): string[] {
 const PERSONAL_CODE = [
   'src/features/account/',
   'src/features/application/',
+  'src/features/gate/',
   'src/features/ticket/',
   'src/routes/$lang/personal.tsx',
   'src/routes/$lang/personal/',
   'src/routes/$lang/login.tsx',
   'src/routes/$lang/registration.tsx',
   'src/routes/$lang/application.tsx',
+  'src/routes/$lang/staff/',
 ];
 
 const KEY_PATTERNS = [/\bt\(\s*['"`]([^'"`$\n]+)['"`]/g, /(?:i18nKey|titleKey)=["']([^"'\n]+)["']/g, /\bpageHead\(\s*'([^'\n]+)'/g];
