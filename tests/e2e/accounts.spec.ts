@@ -10,7 +10,7 @@ import { registerVisitor, signInPage } from '../support/visitors';
 const browser = useBrowser();
 
 describe('registration and sign-in', () => {
-  it('registers a visitor invited by a partner and shows a ticket whose barcode scans to the registration number', async () => {
+  it('registers a visitor invited by a partner and shows a ticket whose QR code scans to a token of the registration number', async () => {
     const page = await browser.newPage(PHONE);
     const login = uniqueEmail('invited');
     await page.goto('/ru/registration?referral=metallinvest-27');
