@@ -4,6 +4,7 @@
  * if a server runs on it (DATA_DIR/admin.json, whose process is alive) the job goes to that server over
  * loopback with the file's token; otherwise the command opens PGlite itself (decision 0014).
  */
+import * as v from 'valibot';
 import { openDatabase, SMALL_SHARED_BUFFERS, type Db } from '../db/connect';
 import type { Env } from '../env';
 import { readAdminFile, type AdminFile } from '../import/admin-file';
@@ -100,4 +101,24 @@ export async function runSmallCommand<T>(
   } finally {
     if (target.kind === 'database') await target.close();
   }
+}
+
+/**
+ * Reads `<command> [<value>] [--option value]…` into `schema`'s input (the positional value under
+ * `valueName`); a mistake is thrown with the schema's messages, for the command to print with its usage.
+ */
+export function parseCommand<TSchema extends v.GenericSchema>(
+  args: string[],
+  schema: TSchema,
+  valueName: string,
+  options: Record<string, string>,
+): v.InferOutput<TSchema> {
+  const parsed = parseArgs(args, [], Object.keys(options));
+  const [command, value, ...rest] = parsed.positional;
+  if (rest.length > 0) throw new Error(`unexpected ${rest.join(' ')}`);
+  const input: Record<string, string | undefined> = { command, [valueName]: value };
+  for (const [option, field] of Object.entries(options)) input[field] = parsed.values.get(option);
+  const result = v.safeParse(schema, input);
+  if (!result.success) throw new Error(result.issues.map((issue) => issue.message).join('; '));
+  return result.output;
 }

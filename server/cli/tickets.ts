@@ -4,26 +4,16 @@
  * ticket (its registration deleted, its id on the gates' revocation list). Works with a server running
  * on the same DATA_DIR, like the import. Exit 0: done; 1: refused; 2: a mistake in the command.
  */
-import * as v from 'valibot';
 import { readEnv } from '../env';
 import { runTicketsCommand, TicketsCommandSchema } from '../tickets/commands';
-import { parseArgs, runSmallCommand } from './database-or-server';
+import { parseCommand, runSmallCommand } from './database-or-server';
 
 const USAGE = 'Usage: npm run tickets -- rotate-key --exhibition ME27 | revoke <registration number, e.g. ME27-104857>';
 
 async function main(): Promise<number> {
   let command;
   try {
-    const parsed = parseArgs(process.argv.slice(2), [], ['--exhibition']);
-    const [name, number, ...rest] = parsed.positional;
-    if (rest.length > 0) throw new Error(`unexpected ${rest.join(' ')}`);
-    const result = v.safeParse(TicketsCommandSchema, {
-      command: name,
-      exhibition: parsed.values.get('--exhibition'),
-      registration_number: number,
-    });
-    if (!result.success) throw new Error(result.issues.map((issue) => issue.message).join('; '));
-    command = result.output;
+    command = parseCommand(process.argv.slice(2), TicketsCommandSchema, 'registration_number', { '--exhibition': 'exhibition' });
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;

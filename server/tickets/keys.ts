@@ -24,7 +24,7 @@ function newKeyPair() {
 
 async function currentKeyRow(db: Executor, exPrefix: string) {
   const [row] = await db
-    .select({ keyId: ticketKeys.keyId, privateKey: ticketKeys.privateKey })
+    .select({ keyId: ticketKeys.keyId, publicKey: ticketKeys.publicKey, privateKey: ticketKeys.privateKey })
     .from(ticketKeys)
     .where(and(eq(ticketKeys.exPrefix, exPrefix), isNull(ticketKeys.retiredAt)))
     .limit(1);
@@ -51,7 +51,10 @@ export async function ensureSigningKey(db: Executor, exPrefix: string): Promise<
     .onConflictDoNothing();
 }
 
-/** Parsed private keys by exhibition and key id: parsing DER costs more than signing. */
+/**
+ * Parsed private keys by their public key: parsing DER costs more than signing. Not by key id, which a
+ * restored or rebuilt database can give to another key.
+ */
 const parsedKeys = new Map<string, KeyObject>();
 
 async function signingKey(db: Executor, exPrefix: string): Promise<{ keyId: number; key: KeyObject }> {
@@ -61,7 +64,7 @@ async function signingKey(db: Executor, exPrefix: string): Promise<{ keyId: numb
     row = await currentKeyRow(db, exPrefix);
     if (!row) throw new Error(`No ticket key for ${exPrefix}`);
   }
-  const cacheKey = `${exPrefix}:${row.keyId}`;
+  const cacheKey = toBase64Url(row.publicKey);
   let key = parsedKeys.get(cacheKey);
   if (!key) {
     key = createPrivateKey({ key: Buffer.from(row.privateKey), format: 'der', type: 'pkcs8' });

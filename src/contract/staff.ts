@@ -55,7 +55,6 @@ export const CheckInScanSchema = v.object({
   /** When the gate scanned it, by the gate's clock: the earliest scan of a ticket is its entry. */
   scanned_at: v.pipe(v.string('scanned_at is required'), v.isoTimestamp('scanned_at must be an ISO timestamp')),
 });
-export type CheckInScan = v.InferOutput<typeof CheckInScanSchema>;
 
 export const CheckInBatchSchema = v.object({
   ex_prefix: exhibitionPrefixParam('ex_prefix'),

@@ -4,11 +4,9 @@
  * server takes it only from loopback with that file's token. Once the server stops, the file is gone and
  * the command opens the database itself. On PostgreSQL the command always opens the database itself.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
@@ -18,9 +16,9 @@ import { ADMIN_FILE } from '../../server/import/admin-file';
 import { startServer } from '../../server/start';
 import { participantHeaders, participantRows, tempFolder, writeWorkbook, type SheetRow } from '../support/import-workbooks';
 import { seededExhibitions } from '../support/seeded-exhibitions';
+import { runCli } from '../support/cli';
 import { cloneTemplate } from '../support/test-database';
 
-const run = promisify(execFile);
 const config = await cloneTemplate(inject('dbTemplate'));
 const childEnv = { ...process.env, DATA_DIR: config.DATA_DIR, DATABASE_URL: config.DATABASE_URL ?? '', SEED: 'off' };
 // 0.0.0.0: the server is reachable on this machine's other addresses too, to show those callers are refused.
@@ -45,19 +43,7 @@ afterAll(async () => {
   await import('node:fs').then((fs) => fs.rmSync(folder, { recursive: true, force: true }));
 });
 
-/** Runs `npm run <script> -- args` as the organiser would (node + tsx, no npm in between); never throws. */
-async function cli(script: 'import' | 'export', args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/cli/${script}.ts`, ...args], {
-      env: childEnv,
-      cwd: process.cwd(),
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
-  }
-}
+const cli = (script: 'import' | 'export', args: string[]) => runCli(script, args, childEnv);
 
 const rows = await participantRows(db, 25, { tag: 'H' });
 const workbook = path.join(folder, 'catalogue.xlsx');

@@ -31,6 +31,7 @@ function sourceFiles(dir: string): string[] {
 const PERSONAL_CODE = [
   'src/features/account/',
   'src/features/application/',
+  'src/features/desk/',
   'src/features/gate/',
   'src/features/ticket/',
   'src/routes/$lang/personal.tsx',
@@ -38,6 +39,7 @@ const PERSONAL_CODE = [
   'src/routes/$lang/login.tsx',
   'src/routes/$lang/registration.tsx',
   'src/routes/$lang/application.tsx',
+  // The staff pages (the gate, the desk) load the personal part in their beforeLoad like the personal area.
   'src/routes/$lang/staff/',
 ];
 
