@@ -68,8 +68,6 @@ export function saveSync(entries: StoredEntry[], cursor: string | undefined, syn
   );
 }
 
-export const saveEntries = (entries: StoredEntry[]) => set(ENTRIES, entries, gateStore());
-
 /** Appends a scan; `update` runs in one transaction, so two quick scans never overwrite each other. */
 export const enqueueCheckIn = (scan: QueuedCheckIn) => update<QueuedCheckIn[]>(QUEUE, (queue) => [...(queue ?? []), scan], gateStore());
 

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { decodeCode128OnScreen } from '../support/barcode';
+import { decodeQrOnScreen } from '../support/barcode';
+import { decodeTicketToken } from '../../src/lib/ticket-token';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { fillRegistration, signInThroughForm, uniqueEmail } from '../support/account-forms';
 import { sqlRows } from '../support/e2e-db';
@@ -9,7 +10,7 @@ import { registerVisitor, signInPage } from '../support/visitors';
 const browser = useBrowser();
 
 describe('registration and sign-in', () => {
-  it('registers a visitor invited by a partner and shows a ticket whose barcode scans to the registration number', async () => {
+  it('registers a visitor invited by a partner and shows a ticket whose QR code scans to a token of the registration number', async () => {
     const page = await browser.newPage(PHONE);
     const login = uniqueEmail('invited');
     await page.goto('/ru/registration?referral=metallinvest-27');
@@ -27,7 +28,8 @@ describe('registration and sign-in', () => {
     expect(stored?.referral).toBe('metallinvest-27');
     const number = stored!.registration_number;
     await page.getByText(number, { exact: true }).waitFor();
-    expect(await decodeCode128OnScreen(page.getByRole('img', { name: `Штрихкод регистрационного номера ${number}` }))).toBe(number);
+    const token = await decodeQrOnScreen(page.getByRole('img', { name: `QR-код билета с регистрационным номером ${number}` }));
+    expect(decodeTicketToken(token)?.registrationNumber).toBe(number);
     const tokens = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
     expect(tokens.every((token) => typeof token === 'string' && token.length > 20)).toBe(true);
   });

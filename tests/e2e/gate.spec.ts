@@ -14,8 +14,7 @@ import { decodeTicketToken } from '../../src/lib/ticket-token';
 import { userRoles, users } from '../../server/db/schema';
 import { useApiServer } from '../support/api-server';
 import { seriousViolations } from '../support/axe';
-import { decodeQrPng } from '../support/barcode';
-import { afterFrames } from '../support/frames';
+import { decodeQrOnScreen } from '../support/barcode';
 import { PHONE, useBrowser } from '../support/browser';
 import { waitForController } from '../support/sw-helpers';
 import { apiGet, registerVisitor, signInPage, type Visitor } from '../support/visitors';
@@ -35,21 +34,6 @@ async function gateKeeper(): Promise<Visitor> {
   const [row] = await api.server.deps.db.select({ id: users.id }).from(users).where(eq(users.login, account.login));
   await api.server.deps.db.insert(userRoles).values({ userId: row!.id, role: 'gate' });
   return account;
-}
-
-/** Decodes the QR code on screen from a screenshot, over a few frames (the code snaps to whole pixels after the first paint). */
-async function decodeQrOnScreen(page: Page, name: string) {
-  const image = page.getByRole('img', { name });
-  let failure: unknown;
-  for (let frame = 0; frame < 4; frame += 1) {
-    try {
-      return decodeQrPng(await image.screenshot({ animations: 'disabled' }));
-    } catch (error) {
-      failure = error;
-      await afterFrames(page, 3);
-    }
-  }
-  throw failure;
 }
 
 async function scan(page: Page, code: string) {
@@ -72,7 +56,7 @@ describe('the gate', () => {
     await visitorPage.goto(`${base}/ru/personal/ticket`);
     await visitorPage.getByRole('heading', { level: 1, name: 'Входной билет' }).waitFor();
     const qrName = `QR-код билета с регистрационным номером ${ticket.registration_number}`;
-    expect(await decodeQrOnScreen(visitorPage, qrName)).toBe(ticket.token);
+    expect(await decodeQrOnScreen(visitorPage.getByRole('img', { name: qrName }))).toBe(ticket.token);
     expect(await visitorPage.getByRole('img', { name: qrName }).getAttribute('data-qr-version')).toBe('6');
     await visitorPage.getByText(ticket.registration_number, { exact: true }).waitFor();
 

@@ -6,7 +6,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Participant, ParticipantFilters } from '../../src/contract/participants';
 import type { SiteResponse } from '../../src/contract/site';
 import type { Ticket } from '../../src/contract/ticket';
-import { decodeCode128OnScreen } from '../support/barcode';
+import { decodeQrOnScreen } from '../support/barcode';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 import { sqlRows } from '../support/e2e-db';
@@ -166,10 +166,10 @@ describe('offline use', () => {
     await page.goto(`${base}/ru/personal/ticket`);
     const card = page.getByRole('article', { name: 'Входной билет' });
     await card.getByText(ticket.registration_number, { exact: true }).waitFor();
-    const barcode = card.getByRole('img', { name: `Штрихкод регистрационного номера ${ticket.registration_number}` });
+    const barcode = card.getByRole('img', { name: `QR-код билета с регистрационным номером ${ticket.registration_number}` });
     // The start screen covers the page for half a second after the first site load.
     await page.getByRole('status', { name: 'Загрузка…' }).waitFor({ state: 'detached' });
-    expect(await decodeCode128OnScreen(barcode)).toBe(ticket.registration_number);
+    expect(await decodeQrOnScreen(barcode)).toBe(ticket.token);
     await page.getByTestId('saved-at').waitFor();
     expect(errors).toEqual([]);
   }, 90_000);

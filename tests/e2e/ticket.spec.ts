@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteResponse } from '../../src/contract/site';
 import type { Ticket } from '../../src/contract/ticket';
 import { seriousViolations } from '../support/axe';
-import { decodeCode128OnScreen, decodeCode128Png } from '../support/barcode';
+import { decodeCode128OnScreen, decodeCode128Png, decodeQrOnScreen } from '../support/barcode';
 import { useApiServer } from '../support/api-server';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { apiGet, registerVisitor, signInPage, type Visitor } from '../support/visitors';
@@ -48,7 +48,7 @@ describe('the entry ticket', () => {
     ['a phone', PHONE],
     ['a desktop', DESKTOP],
   ] as const)(
-    'shows the visitor the registration number the API gives them, in a barcode that decodes to it, on %s',
+    'shows the visitor the registration number the API gives them, and a QR code that decodes to the signed token, on %s',
     async (_name, device) => {
       const { visitor, ticket } = await ticketHolder();
       const page = await browser.newPage(device);
@@ -57,9 +57,10 @@ describe('the entry ticket', () => {
       for (const value of [ticket.last_name, ticket.first_name, ticket.patronymic_name, ticket.company, ticket.registration_number]) {
         await card.getByText(value, { exact: true }).waitFor();
       }
-      const barcode = card.getByRole('img', { name: `Штрихкод регистрационного номера ${ticket.registration_number}` });
-      expect(await decodeCode128OnScreen(barcode)).toBe(ticket.registration_number);
-      // The whole barcode fits the screen: nothing to scroll sideways, nothing cut off.
+      const barcode = card.getByRole('img', { name: `QR-код билета с регистрационным номером ${ticket.registration_number}` });
+      expect(ticket.token).toBeTruthy();
+      expect(await decodeQrOnScreen(barcode)).toBe(ticket.token);
+      // The whole code fits the screen: nothing to scroll sideways, nothing cut off.
       const box = await barcode.boundingBox();
       const viewport = page.viewportSize();
       expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
@@ -67,6 +68,20 @@ describe('the entry ticket', () => {
       expect(await page.title()).toContain('Входной билет');
     },
   );
+
+  it('keeps the barcode of the registration number for a ticket answer saved before tokens existed', async () => {
+    const { visitor, ticket } = await ticketHolder();
+    const page = await browser.newPage(PHONE);
+    // The answer as an older server gave it, and as devices may still hold it: no token.
+    await page.route(`**${TICKET_CALL}**`, async (route) => {
+      const { token: _token, ...withoutToken } = ticket;
+      await route.fulfill({ json: withoutToken });
+    });
+    await openTicket(page, visitor);
+    const barcode = page.getByRole('img', { name: `Штрихкод регистрационного номера ${ticket.registration_number}` });
+    expect(await decodeCode128OnScreen(barcode)).toBe(ticket.registration_number);
+    expect(await page.getByRole('img', { name: /QR-код/ }).count()).toBe(0);
+  });
 
   it('saves the ticket as a PNG whose barcode decodes to the registration number', async () => {
     const { visitor, ticket } = await ticketHolder();
@@ -121,7 +136,7 @@ describe('the entry ticket', () => {
     const requests = countTicketRequests(page);
     await openTicket(page, visitor);
     await page.getByText('Выставка завершилась.', { exact: false }).waitFor();
-    expect(await page.getByRole('img', { name: /Штрихкод/ }).count()).toBe(0);
+    expect(await page.getByRole('img', { name: /Штрихкод|QR-код/ }).count()).toBe(0);
     expect(requests).toEqual([]);
   });
 
@@ -189,7 +204,7 @@ describe('the entry ticket', () => {
     const { visitor } = await ticketHolder();
     const page = await browser.newPage(device);
     await openTicket(page, visitor);
-    await page.getByRole('img', { name: /Штрихкод/ }).waitFor();
+    await page.getByRole('img', { name: /QR-код/ }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

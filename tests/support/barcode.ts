@@ -45,20 +45,25 @@ export function decodeQrPng(png: Buffer): string {
 }
 
 /**
- * Decodes the barcode an element shows on screen, from a screenshot of just that element. Like a gate
- * scanner it looks at a few frames: the ticket snaps its bars to whole device pixels right after the
- * first paint, and a frame caught mid-layout is not what a visitor holds up.
+ * Decodes the code an element shows on screen, from a screenshot of just that element. Like a gate
+ * scanner it looks at a few frames: the ticket snaps its bars and modules to whole device pixels right
+ * after the first paint, and a frame caught mid-layout is not what a visitor holds up.
  */
-export async function decodeCode128OnScreen(element: Locator, frames = 4): Promise<string> {
+async function decodeOnScreen(element: Locator, decode: (png: Buffer) => string, frames: number): Promise<string> {
   let failure: unknown;
   for (let frame = 0; frame < frames; frame += 1) {
     try {
-      return decodeCode128Png(await element.screenshot({ animations: 'disabled' }));
+      return decode(await element.screenshot({ animations: 'disabled' }));
     } catch (error) {
       failure = error;
-      // The next frames are where the ticket's bars snap to device pixels.
+      // The next frames are where the ticket's code snaps to device pixels.
       await afterFrames(element.page(), 3);
     }
   }
   throw failure;
 }
+
+export const decodeCode128OnScreen = (element: Locator, frames = 4) => decodeOnScreen(element, decodeCode128Png, frames);
+
+/** The signed token in the ticket's QR code on screen. */
+export const decodeQrOnScreen = (element: Locator, frames = 4) => decodeOnScreen(element, decodeQrPng, frames);
