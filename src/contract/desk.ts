@@ -65,7 +65,6 @@ export const DeskApplicationListSchema = pagedListSchema(DeskApplicationSchema);
 export const ApplicationStatusInputSchema = v.object({
   status: v.picklist(APPLICATION_STATUSES, 'status must be new, in_work, accepted or declined'),
 });
-export type ApplicationStatusInput = v.InferOutput<typeof ApplicationStatusInputSchema>;
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ApplicationsExportQuerySchema = v.object({
