@@ -17,7 +17,7 @@ import { inArray } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { eventFavorites, events, participantFavorites, participants } from '../server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { storedCacheJson } from '../tests/support/stored-cache';
+import { storedCacheJson, storedKeys } from '../tests/support/stored-cache';
 import { benchSize, median, printTable, runBench, startSeededServer, throttledPage, phoneContext } from './bench-support';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -84,19 +84,25 @@ async function oneRun(baseUrl: string, browser: Browser, tokens: Tokens): Promis
   const run: Run = {};
   let page = await throttledPage(context, THROTTLE);
   run['online, first visit: → planned events painted'] = await paintedWhen(page, `${baseUrl}${PLAN}`, '[data-event-id]');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
+  // Each tab's list reaches IndexedDB within the write throttle: wait for it before leaving the page, as a
+  // visitor's phone would have done long before the network failed.
+  let json = '';
+  const waitStored = async (resource: string) => {
+    for (let tries = 0; tries < 150 && !json.includes(`"${resource}"`); tries += 1) {
+      await page.waitForTimeout(200);
+      json = await storedCacheJson(page);
+    }
+    if (!json.includes(`"${resource}"`))
+      throw new Error(`${resource} never reached IndexedDB (stored: ${(await storedKeys(page)).join(', ').slice(0, 400)})`);
+  };
+  await waitStored('events-favorites');
   run['online, first visit: companies tab → hall groups painted'] = await paintedWhen(
     page,
     `${baseUrl}${PLAN}?tab=companies`,
     'section[data-hall]',
   );
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated', undefined, { timeout: 60_000 });
-  let json = '';
-  const stored = () => json.includes('events-favorites') && json.includes('participants-favorites');
-  for (let tries = 0; tries < 150 && !stored(); tries += 1) {
-    await page.waitForTimeout(200);
-    json = await storedCacheJson(page);
-  }
-  if (!stored()) throw new Error('the favourites never reached IndexedDB');
+  await waitStored('participants-favorites');
   run['persisted size (JSON), MB'] = json.length / 1e6;
   await page.close();
 
