@@ -62,17 +62,12 @@ export function ApplicationsPanel({ lang, search, onSearch }: Props) {
           {t('desk.applications.to')}
           <input type="date" name="to" defaultValue={search.to ?? ''} />
         </label>
-        <label className={styles.filter}>
-          {t('desk.applications.standType')}
-          <select name="stand_type" defaultValue={search.stand_type ?? ''}>
-            <option value="">{t('desk.applications.any')}</option>
-            {STAND_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`desk.standTypes.${standKey(type)}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('desk.applications.standType')}
+          name="stand_type"
+          value={search.stand_type}
+          options={STAND_TYPES.map((type) => ({ value: type, label: t(`desk.standTypes.${standKey(type)}`) }))}
+        />
         <label className={styles.filter}>
           {t('desk.applications.areaMin')}
           <input type="number" name="area_min" min={0} inputMode="numeric" defaultValue={search.area_min ?? ''} />
@@ -81,17 +76,12 @@ export function ApplicationsPanel({ lang, search, onSearch }: Props) {
           {t('desk.applications.areaMax')}
           <input type="number" name="area_max" min={0} inputMode="numeric" defaultValue={search.area_max ?? ''} />
         </label>
-        <label className={styles.filter}>
-          {t('desk.applications.status')}
-          <select name="status" defaultValue={search.status ?? ''}>
-            <option value="">{t('desk.applications.any')}</option>
-            {APPLICATION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`desk.statuses.${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label={t('desk.applications.status')}
+          name="status"
+          value={search.status}
+          options={APPLICATION_STATUSES.map((status) => ({ value: status, label: t(`desk.statuses.${status}`) }))}
+        />
         <div className={styles.actions}>
           <button type="submit" className="btn btn-primary">
             {t('desk.applications.apply')}
@@ -174,5 +164,33 @@ function ApplicationCard({ lang, application }: { lang: Lang; application: DeskA
         </select>
       </label>
     </li>
+  );
+}
+
+/** A filter of fixed values with "any" first: the empty value leaves the filter out of the search. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: readonly { value: string; label: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className={styles.filter}>
+      {label}
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{t('desk.applications.any')}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
