@@ -37,20 +37,29 @@ export const staffMeQueryOptions = (lang: Lang) =>
     retry: false,
   });
 
+/**
+ * The desk's lists are shared working data other organisers change: fetched again whenever a tab opens,
+ * never trusted from the device's copy (the app's default counts a minute-old answer as fresh).
+ */
+const LIVE = { staleTime: 0 } as const;
+
 export const deskApplicationsQueryOptions = (lang: Lang, filters: DeskApplicationFilters) =>
   queryOptions({
+    ...LIVE,
     queryKey: queryKey('desk', lang, 'applications', filters),
     queryFn: () => api.request('/staff/desk/applications/', { lang, schema: DeskApplicationListSchema, query: filters }),
   });
 
 export const staffAccountsQueryOptions = (lang: Lang) =>
   queryOptions({
+    ...LIVE,
     queryKey: queryKey('desk', lang, 'staff'),
     queryFn: () => api.request('/staff/desk/staff/', { lang, schema: StaffAccountListSchema }),
   });
 
 export const auditQueryOptions = (lang: Lang, page: number) =>
   queryOptions({
+    ...LIVE,
     queryKey: queryKey('desk', lang, 'audit', page),
     queryFn: () => api.request('/staff/desk/audit/', { lang, schema: AuditListSchema, query: { page } }),
   });

@@ -62,6 +62,11 @@ describe("the organiser's desk", () => {
       .poll(async () => (await sqlRows<{ status: string }>(`select status from applications where id = '${applicationId}'`))[0]?.status)
       .toBe('accepted');
     expect(await seriousViolations(page)).toEqual([]);
+    // The status the list shows after a fresh load is the stored one, not the page's own memory of the change.
+    await openDesk(page, lang);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: text(lang, 'desk.applications.statusOf', { company }) }).inputValue())
+      .toBe('accepted');
 
     await page.getByRole('tab', { name: text(lang, 'desk.tabs.staff') }).click();
     await page.getByRole('textbox', { name: text(lang, 'desk.staff.email') }).fill(gate.login);
