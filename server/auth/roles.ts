@@ -21,8 +21,18 @@ export async function rolesOf(db: Pick<Db, 'select'>, userId: string): Promise<S
 
 export const forbidden = (detail: string) => new ApiError('Forbidden', detail, { detail });
 
-/** Lets the call through when the signed-in caller holds any of `roles`. */
-export const requireRole = (...roles: StaffRole[]) =>
+export const PASSWORD_CHANGE_REQUIRED = 'password_change_required';
+
+/**
+ * Lets the call through when the signed-in caller holds any of `roles` and has replaced the one-time
+ * password the account was made with (a password printed on a terminal is not a staff member's secret).
+ */
+export const requireRole = (...roles: StaffRole[]) => staffGuard(roles, false);
+
+/** The same, also before the one-time password is replaced: /staff/me, which tells the client to ask for it. */
+export const requireRoleBeforePasswordChange = (...roles: StaffRole[]) => staffGuard(roles, true);
+
+const staffGuard = (roles: StaffRole[], oneTimePasswordAllowed: boolean) =>
   createMiddleware<StaffEnv>(async (c, next) => {
     const userId = await userIdFromHeader(c.var.deps, c.req.header('Authorization'));
     if (!userId) throw unauthenticated();
@@ -30,6 +40,10 @@ export const requireRole = (...roles: StaffRole[]) =>
     const user = await signedInUser(c);
     const held = await rolesOf(c.var.deps.db, user.id);
     if (!held.some((role) => roles.includes(role))) throw forbidden(`This needs the ${roles.join(' or ')} role`);
+    if (user.passwordChangeRequired && !oneTimePasswordAllowed) {
+      const detail = 'Change the one-time password of this account first';
+      throw new ApiError('Forbidden', detail, { detail, reason: PASSWORD_CHANGE_REQUIRED });
+    }
     c.set('staffRoles', held);
     c.set('staffUserId', user.id);
     await next();

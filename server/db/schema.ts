@@ -404,6 +404,8 @@ export const users = pgTable(
      * the access tokens already handed out stop working at once (auth/token-version.ts).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set on an account made with a one-time password (`npm run staff`); staff calls wait for a new one. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   },
   // Logins are stored lower-cased, so this index makes them unique case-insensitively.
   (t) => [uniqueIndex('users_login').on(t.login)],

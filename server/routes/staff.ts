@@ -4,11 +4,15 @@
  */
 import { Hono } from 'hono';
 import type { StaffMe } from '../../src/contract/staff';
-import { requireRole, type StaffEnv } from '../auth/roles';
+import { requireRoleBeforePasswordChange, type StaffEnv } from '../auth/roles';
 import { signedInUser } from '../http/caller';
 
-export const staffRoutes = new Hono<StaffEnv>({ strict: false }).get('/staff/me', requireRole('gate', 'organiser'), async (c) => {
-  const user = await signedInUser(c);
-  const me: StaffMe = { login: user.login, roles: c.var.staffRoles };
-  return c.json(me);
-});
+export const staffRoutes = new Hono<StaffEnv>({ strict: false }).get(
+  '/staff/me',
+  requireRoleBeforePasswordChange('gate', 'organiser'),
+  async (c) => {
+    const user = await signedInUser(c);
+    const me: StaffMe = { login: user.login, roles: c.var.staffRoles, password_change_required: user.passwordChangeRequired };
+    return c.json(me);
+  },
+);

@@ -100,6 +100,8 @@ export const userRoutes = new Hono<AuthEnv>()
           phone: profile.phone,
           position: profile.position,
           passwordHash,
+          // A one-time password (npm run staff) has done its job once the person chose their own.
+          passwordChangeRequired: passwordHash ? false : undefined,
           // A new password refuses the access tokens issued before it (auth/token-version.ts).
           tokenVersion: passwordHash ? sql`${users.tokenVersion} + 1` : undefined,
         })

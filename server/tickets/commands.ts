@@ -76,7 +76,16 @@ async function addRole(db: Db, email: string, role: StaffRole, existing: string 
     const passwordHash = await hashPassword(password);
     const [created] = await db
       .insert(users)
-      .values({ login: email, passwordHash, firstName: '', lastName: '', company: '', phone: '', createdAt: now })
+      .values({
+        login: email,
+        passwordHash,
+        passwordChangeRequired: true,
+        firstName: '',
+        lastName: '',
+        company: '',
+        phone: '',
+        createdAt: now,
+      })
       .onConflictDoNothing({ target: users.login })
       .returning({ id: users.id });
     if (!created) throw new CommandUsageError(`${email} was created by someone else just now: run the command again`);

@@ -29,7 +29,7 @@ describe('the gate’s store on the device', () => {
 
   it('forgets the roster, entries and role at sign-out, but keeps unsent scans and the gate’s name', async () => {
     await saveBundle(bundle);
-    await saveMe({ login: 'gate@example.org', roles: ['gate'] });
+    await saveMe({ login: 'gate@example.org', roles: ['gate'], password_change_required: false });
     await saveSync([{ ticket_id: 1, gate: 'Вход 2', scanned_at: '2027-05-20T08:30:00.000Z' }], '7', '2027-05-20T09:00:00.000Z');
     await saveGateName('Вход 1');
     await enqueueCheckIn(scan(4));

@@ -13,7 +13,12 @@ import { exhibitionPrefixParam } from './query-params';
 export const STAFF_ROLES = ['gate', 'organiser'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const StaffMeSchema = v.object({ login: v.string(), roles: v.array(v.picklist(STAFF_ROLES)) });
+export const StaffMeSchema = v.object({
+  login: v.string(),
+  roles: v.array(v.picklist(STAFF_ROLES)),
+  /** The account still has the one-time password it was made with: every other staff call answers 403 until it changes. */
+  password_change_required: v.optional(v.boolean(), false),
+});
 export type StaffMe = v.InferOutput<typeof StaffMeSchema>;
 
 export const GateBundleQuerySchema = v.object({ ex_prefix: v.optional(exhibitionPrefixParam('ex_prefix')) });

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, describe, expect, it, inject } from 'vitest';
 import { LoginResponseSchema } from '../../src/contract/auth';
+import { ErrorEnvelopeSchema } from '../../src/contract/common';
 import { GateBundleSchema, StaffMeSchema } from '../../src/contract/staff';
 import { TicketSchema } from '../../src/contract/ticket';
 import { decodeTicketToken } from '../../src/lib/ticket-token';
@@ -39,6 +40,21 @@ const cli = (script: 'staff' | 'tickets', args: string[]) => runCli(script, args
 // Each spawned command starts Node with tsx (a few seconds on a busy 2-core machine).
 const SPAWNS = 240_000;
 const email = uniqueLogin('gate-cli');
+const BUNDLE = `/api/public/staff/gate/bundle/?ex_prefix=${CURRENT}`;
+
+/** What the app asks of a new staff account first: its own password instead of the printed one. */
+async function replaceOneTimePassword(account: string, oneTime: string): Promise<string> {
+  const session = v.parse(LoginResponseSchema, (await login(api, account, oneTime)).body);
+  const own = 'Vorota-Ceha-7';
+  const changed = await api.send(
+    'PATCH',
+    '/api/public/user/',
+    { old_password: oneTime, password: own, confirmPassword: own },
+    { token: session.access, form: true },
+  );
+  expect(changed.status).toBe(200);
+  return v.parse(LoginResponseSchema, (await login(api, account, own)).body).access;
+}
 
 describe('the staff and tickets commands', () => {
   it(
@@ -51,7 +67,14 @@ describe('the staff and tickets commands', () => {
       expect(password).toBeDefined();
       const session = v.parse(LoginResponseSchema, (await login(api, email, password ?? '')).body);
       const me = await api.get('/api/public/staff/me/', { token: session.access });
-      expect(v.parse(StaffMeSchema, me.body)).toEqual({ login: email, roles: ['gate'] });
+      expect(v.parse(StaffMeSchema, me.body)).toEqual({ login: email, roles: ['gate'], password_change_required: true });
+      // A password printed on a terminal opens no gate: every other staff call waits for the person's own.
+      const refused = await api.get(BUNDLE, { token: session.access });
+      expect(refused.status).toBe(403);
+      expect(v.parse(ErrorEnvelopeSchema, refused.body).error_data.reason).toBe('password_change_required');
+      const access = await replaceOneTimePassword(email, password ?? '');
+      expect(v.parse(StaffMeSchema, (await api.get('/api/public/staff/me/', { token: access })).body).password_change_required).toBe(false);
+      expect(v.parse(GateBundleSchema, (await api.get(BUNDLE, { token: access })).body).keys.length).toBeGreaterThan(0);
 
       // An existing account keeps its password: no new one is printed.
       const organiser = await cli('staff', ['add', email, '--role', 'organiser']);
@@ -63,7 +86,7 @@ describe('the staff and tickets commands', () => {
       expect(listed.stdout).toMatch(new RegExp(`^${email}\\torganiser\\t`, 'm'));
 
       expect((await cli('staff', ['remove', email, '--role', 'gate'])).code).toBe(0);
-      expect(v.parse(StaffMeSchema, (await api.get('/api/public/staff/me/', { token: session.access })).body).roles).toEqual(['organiser']);
+      expect(v.parse(StaffMeSchema, (await api.get('/api/public/staff/me/', { token: access })).body).roles).toEqual(['organiser']);
     },
     SPAWNS,
   );
@@ -90,11 +113,8 @@ describe('the staff and tickets commands', () => {
       expect(rotated.stdout).toMatch(new RegExp(`^${CURRENT}: key \\d+ retired .*; key \\d+ signs from now on\\.$`, 'm'));
       const gateLogin = uniqueLogin('gate-cli-c');
       const gatePassword = /One-time password[^:]*: (\S+)$/m.exec((await cli('staff', ['add', gateLogin, '--role', 'gate'])).stdout)?.[1];
-      const gate = v.parse(LoginResponseSchema, (await login(api, gateLogin, gatePassword ?? '')).body);
-      const bundle = v.parse(
-        GateBundleSchema,
-        (await api.get(`/api/public/staff/gate/bundle/?ex_prefix=${CURRENT}`, { token: gate.access })).body,
-      );
+      const gateAccess = await replaceOneTimePassword(gateLogin, gatePassword ?? '');
+      const bundle = v.parse(GateBundleSchema, (await api.get(BUNDLE, { token: gateAccess })).body);
       expect(bundle.revoked).toContain(decoded?.ticketId);
       expect(bundle.keys.length).toBeGreaterThanOrEqual(2);
     },

@@ -29,7 +29,7 @@ describe('staff roles', () => {
     const res = await api.get(ME, { token: staff.token });
     expect(res.status).toBe(200);
     const [row] = await db.select({ login: users.login }).from(users).where(eq(users.id, staff.id));
-    expect(v.parse(StaffMeSchema, res.body)).toEqual({ login: row!.login, roles: ['gate', 'organiser'] });
+    expect(v.parse(StaffMeSchema, res.body)).toEqual({ login: row!.login, roles: ['gate', 'organiser'], password_change_required: false });
 
     // Taking the roles away refuses the same token at once.
     await db.delete(userRoles).where(eq(userRoles.userId, staff.id));

@@ -24,17 +24,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 export type WorkerReady = { type: 'ready'; baseUrl: string; sqlUrl: string; browserEndpoint: string };
 
 /**
- * POST a SELECT as text; answers the rows as JSON. Bound to 127.0.0.1 and alive only while tests run. The one
- * write it takes is a staff role (INSERT INTO user_roles): the precondition of the staff screens' tests,
- * which no visitor can give through the app.
+ * POST a SELECT as text; answers the rows as JSON. Bound to 127.0.0.1 and alive only while tests run. The
+ * writes it takes are the preconditions of the staff screens' tests that no visitor can set through the app:
+ * a staff role (INSERT INTO user_roles) and the one-time-password mark `npm run staff` leaves on an account.
  */
 function startSqlEndpoint(database: DbHandle): Promise<Server> {
   const server = createServer((request, response) => {
     let text = '';
     request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
     request.on('end', () => {
-      if (!/^\s*(select\b|insert\s+into\s+user_roles\b)/i.test(text)) {
-        response.writeHead(400).end('only SELECT or INSERT INTO user_roles');
+      if (!/^\s*(select\b|insert\s+into\s+user_roles\b|update\s+users\s+set\s+password_change_required\b)/i.test(text)) {
+        response.writeHead(400).end('only SELECT, INSERT INTO user_roles or UPDATE users SET password_change_required');
         return;
       }
       database.db

@@ -45,6 +45,15 @@ export function DeskPage({ lang, search, onSearch }: DeskPageProps) {
         {refused}
       </p>
     );
+  } else if (me.data.password_change_required) {
+    body = (
+      <p className={styles.notice} role="alert">
+        {t('desk.changePassword')}{' '}
+        <Link to="/$lang/personal/settings" params={{ lang }} search={{ tab: 'password' }}>
+          {t('desk.changePasswordLink')}
+        </Link>
+      </p>
+    );
   } else {
     const items = [
       { value: 'applications', label: t('desk.tabs.applications') },

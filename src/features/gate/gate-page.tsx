@@ -24,6 +24,13 @@ export function GatePage({ lang, signedIn }: { lang: Lang; signedIn: boolean }) 
       </h1>
       {gate.status === 'ready' && gate.data ? (
         <GateReady lang={lang} gate={gate} data={gate.data} />
+      ) : gate.status === 'password_change' ? (
+        <p className={styles.message} role="alert">
+          {t('gate.password_change')}{' '}
+          <Link to="/$lang/personal/settings" params={{ lang }} search={{ tab: 'password' }}>
+            {t('gate.change_password')}
+          </Link>
+        </p>
       ) : gate.status === 'signed-out' ? (
         <p className={styles.message}>
           {t('gate.signed_out')}{' '}

@@ -14,7 +14,7 @@ import { newScan } from './queue';
 import { syncGate } from './sync';
 import { checkTicket, gateData, mergeEntries, type FirstEntry, type GateData, type GateVerdict } from './verdict';
 
-export type GateStatus = 'loading' | 'signed-out' | 'refused' | 'unavailable' | 'ready';
+export type GateStatus = 'loading' | 'signed-out' | 'refused' | 'password_change' | 'unavailable' | 'ready';
 
 /** How often a gate with unsent scans or a stale view of other gates tries the network again. */
 const SYNC_EVERY_MS = 30_000;
@@ -97,6 +97,11 @@ export function useGate(lang: Lang, signedIn: boolean) {
       if (cancelled) return;
       if (refused || !allowed(me)) {
         setStatus(refused || me ? 'refused' : 'unavailable');
+        return;
+      }
+      // The server refuses the roster until the one-time password is replaced (server/auth/roles.ts).
+      if (me?.password_change_required) {
+        setStatus('password_change');
         return;
       }
       try {
