@@ -6,7 +6,7 @@
  * its Moscow hour does, so check-ins are grouped by the UTC hour and the label is written in Moscow time.
  */
 import { and, asc, count, desc, eq, gte, lt, not, sql } from 'drizzle-orm';
-import type { DeskFigures } from '../../src/contract/desk';
+import type { DeskFigures } from '../../src/contract/desk-figures';
 import type { Lang } from '../../src/contract/common';
 import type { Db } from '../db/connect';
 import { checkIns, participantFavorites, participants, userRoles, users } from '../db/schema';

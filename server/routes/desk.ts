@@ -13,17 +13,19 @@ import {
   ApplicationsExportQuerySchema,
   ApplicationStatusInputSchema,
   DeskApplicationsQuerySchema,
-  DeskFiguresQuerySchema,
-  FavoritesExportQuerySchema,
-  FIGURES_TOP_EXHIBITORS,
   RoleGrantInputSchema,
   RoleParamsSchema,
   type AuditEntry,
   type DeskApplication,
   type DeskApplicationsQuery,
-  type DeskFigures,
   type StaffAccount,
 } from '../../src/contract/desk';
+import {
+  DeskFiguresQuerySchema,
+  FavoritesExportQuerySchema,
+  FIGURES_TOP_EXHIBITORS,
+  type DeskFigures,
+} from '../../src/contract/desk-figures';
 import type { StaffRole } from '../../src/contract/staff';
 import { requireRole, type StaffEnv } from '../auth/roles';
 import { listApplications, toCsv, toTextTable, type ApplicationRow } from '../cli/applications-export';

@@ -10,12 +10,12 @@ import {
   AuditListSchema,
   DeskApplicationListSchema,
   DeskApplicationSchema,
-  DeskFiguresSchema,
   StaffAccountListSchema,
   StaffAccountSchema,
   type ApplicationStatus,
   type RoleGrantInput,
 } from '../contract/desk';
+import { DeskFiguresSchema } from '../contract/desk-figures';
 import { StaffMeSchema, type StaffRole } from '../contract/staff';
 import { api } from './client';
 import { queryKey } from './query-keys';

@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
-import { DeskFiguresSchema, FIGURES_TOP_EXHIBITORS, type DeskFigures } from '../../src/contract/desk';
+import { DeskFiguresSchema, FIGURES_TOP_EXHIBITORS, type DeskFigures } from '../../src/contract/desk-figures';
 import { TicketSchema } from '../../src/contract/ticket';
 import { decodeTicketToken } from '../../src/lib/ticket-token';
 import { participants, users } from '../../server/db/schema';

@@ -5,12 +5,12 @@
  * them. The registration period lives in the panel, not the URL: the URL's from/to filter applications.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deskFiguresQueryOptions, downloadFavourites, type DeskFiguresRange } from '../../api/desk';
 import { ApiError } from '../../api/errors';
 import type { Lang } from '../../contract/common';
-import type { DeskFigures } from '../../contract/desk';
+import type { DeskFigures } from '../../contract/desk-figures';
 import { downloadBlob } from '../../ui/download';
 import { toast } from '../../ui/toast';
 import { BarChart } from './bar-chart';
@@ -201,15 +201,19 @@ function Favourites({ figures, lang }: { figures: DeskFigures; lang: Lang }) {
           <FigureTable caption={t('desk.figures.favourites.caption', { exhibition: figures.ex_prefix })}>
             <thead>
               <tr>
-                <th scope="col">{t('desk.figures.favourites.rank')}</th>
-                <th scope="col">{t('desk.figures.favourites.exhibitor')}</th>
+                <th scope="col" className={styles.rank}>
+                  {t('desk.figures.favourites.rank')}
+                </th>
+                <th scope="col" className={styles.name}>
+                  {t('desk.figures.favourites.exhibitor')}
+                </th>
                 <th scope="col">{t('desk.figures.count')}</th>
               </tr>
             </thead>
             <tbody>
               {top.map((entry, index) => (
                 <tr key={entry.participant_id}>
-                  <td>{index + 1}</td>
+                  <td className={styles.rank}>{index + 1}</td>
                   <th scope="row" className={styles.name}>
                     {entry.name}
                   </th>
@@ -224,14 +228,23 @@ function Favourites({ figures, lang }: { figures: DeskFigures; lang: Lang }) {
   );
 }
 
-/** A table that scrolls sideways inside its own box on a phone; focusable so a keyboard can scroll it too. */
+/**
+ * A table that scrolls sideways inside its own box on a phone, focusable so a keyboard can scroll it too.
+ * Its name is a paragraph above the box rather than a <caption>, which would be as narrow as a two-column
+ * table or scroll away with a wide one.
+ */
 function FigureTable({ caption, children }: { caption: string; children: ReactNode }) {
+  const id = useId();
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={caption}>
-      <table className={styles.table}>
-        <caption>{caption}</caption>
-        {children}
-      </table>
-    </div>
+    <>
+      <p id={id} className={styles.meta}>
+        {caption}
+      </p>
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={id}>
+        <table className={styles.table} aria-labelledby={id}>
+          {children}
+        </table>
+      </div>
+    </>
   );
 }
