@@ -82,7 +82,7 @@ async function start() {
   router = createAppRouter({ queryClient, i18n, origin: window.location.origin });
   // The worker keeps each public page's HTML for the next start, also those reached by an in-app link.
   const keepPage = keepPagesShown(() => router.state.location.href);
-  router.subscribe('onResolved', (event) => keepPage(event.toLocation.href));
+  router.subscribe('onResolved', (event) => void keepPage(event.toLocation.href));
   watchSession(queryClient, {
     toHome: () => router.navigate({ to: '/$lang', params: { lang: currentLanguage() }, replace: true }),
     onSessionEnded: () => toast.info(i18n.t('tooltips.session_ended')),

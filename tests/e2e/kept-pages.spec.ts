@@ -29,45 +29,51 @@ async function visitOnce(page: Page, path: string) {
 }
 
 describe('pages the device keeps', () => {
-  it('after one online visit, a cold start offline paints the catalogue from the kept page with a nonce of its own', async () => {
-    const exhibitors = await apiGet<Participant[]>(browser.baseUrl, '/api/public/participants/?lang_code=ru');
-    const page = await browser.newPage(PHONE);
-    const online = await visitOnce(page, CATALOGUE);
-    const servedNonce = nonceInPolicy(online?.headers()['content-security-policy']);
-    expect(servedNonce).toBeTruthy();
-    // The whole list reaches IndexedDB too, so the kept page's list becomes usable offline.
-    await expect.poll(async () => (await storedCacheJson(page)).includes('"participants","ru"'), { timeout: 15_000 }).toBe(true);
-    await page.close();
+  // Three page loads of the catalogue and two waits on the worker's storage: about 20 s alone, and past the
+  // default 60 s once on a loaded worker of a full run.
+  it(
+    'after one online visit, a cold start offline paints the catalogue from the kept page with a nonce of its own',
+    { timeout: 120_000 },
+    async () => {
+      const exhibitors = await apiGet<Participant[]>(browser.baseUrl, '/api/public/participants/?lang_code=ru');
+      const page = await browser.newPage(PHONE);
+      const online = await visitOnce(page, CATALOGUE);
+      const servedNonce = nonceInPolicy(online?.headers()['content-security-policy']);
+      expect(servedNonce).toBeTruthy();
+      // The whole list reaches IndexedDB too, so the kept page's list becomes usable offline.
+      await expect.poll(async () => (await storedCacheJson(page)).includes('"participants","ru"'), { timeout: 15_000 }).toBe(true);
+      await page.close();
 
-    browser.allowConsoleErrors(OFFLINE_NOISE);
-    await page.context().setOffline(true);
-    const starts: (string | undefined)[] = [];
-    for (let start = 0; start < 2; start += 1) {
-      const cold = await page.context().newPage();
-      // Recorded before any script of the page runs: the cards came in the HTML, not from the app's render.
-      await cold.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => {
-          (window as unknown as { cardsInHtml: number }).cardsInHtml = document.querySelectorAll('main article').length;
+      browser.allowConsoleErrors(OFFLINE_NOISE);
+      await page.context().setOffline(true);
+      const starts: (string | undefined)[] = [];
+      for (let start = 0; start < 2; start += 1) {
+        const cold = await page.context().newPage();
+        // Recorded before any script of the page runs: the cards came in the HTML, not from the app's render.
+        await cold.addInitScript(() => {
+          document.addEventListener('DOMContentLoaded', () => {
+            (window as unknown as { cardsInHtml: number }).cardsInHtml = document.querySelectorAll('main article').length;
+          });
         });
-      });
-      const answer = await cold.goto(CATALOGUE);
-      await cold.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
-      expect(await cold.evaluate(() => (window as unknown as { cardsInHtml: number }).cardsInHtml)).toBeGreaterThan(0);
-      const nonce = nonceInPolicy(answer?.headers()['content-security-policy']);
-      expect(nonce).toBeTruthy();
-      expect(nonce).not.toBe(servedNonce);
-      expect(await pageNonce(cold)).toBe(nonce);
-      starts.push(nonce);
-      // Hydrated from the device's data: the search works offline (useBrowser fails the test on a CSP violation).
-      const search = cold.getByRole('searchbox');
-      await expect.poll(() => search.isEnabled()).toBe(true);
-      await search.fill(exhibitors[0]!.short_title);
-      await cold.getByRole('article').filter({ hasText: exhibitors[0]!.short_title }).first().waitFor();
-      await cold.close();
-    }
-    // Every replay draws its own nonce: a value seen once is never valid again.
-    expect(new Set(starts).size).toBe(2);
-  });
+        const answer = await cold.goto(CATALOGUE);
+        await cold.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
+        expect(await cold.evaluate(() => (window as unknown as { cardsInHtml: number }).cardsInHtml)).toBeGreaterThan(0);
+        const nonce = nonceInPolicy(answer?.headers()['content-security-policy']);
+        expect(nonce).toBeTruthy();
+        expect(nonce).not.toBe(servedNonce);
+        expect(await pageNonce(cold)).toBe(nonce);
+        starts.push(nonce);
+        // Hydrated from the device's data: the search works offline (useBrowser fails the test on a CSP violation).
+        const search = cold.getByRole('searchbox');
+        await expect.poll(() => search.isEnabled()).toBe(true);
+        await search.fill(exhibitors[0]!.short_title);
+        await cold.getByRole('article').filter({ hasText: exhibitors[0]!.short_title }).first().waitFor();
+        await cold.close();
+      }
+      // Every replay draws its own nonce: a value seen once is never valid again.
+      expect(new Set(starts).size).toBe(2);
+    },
+  );
 
   it('keeps a page reached through an in-app link, and never the visitor’s own pages or forms', async () => {
     const visitor = await registerVisitor(browser.baseUrl);
