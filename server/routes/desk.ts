@@ -2,7 +2,9 @@
  * The organiser's desk (issue 35; calls listed in src/contract/desk.ts). Every call needs the organiser
  * role, read from the database at each call (auth/roles.ts). Each change and its audit line are written in
  * one transaction. The applications download is the command line's export (cli/applications-export.ts),
- * the same rows and columns, so the desk and `npm run applications -- --csv` cannot drift apart.
+ * the same rows and columns, so the desk and `npm run applications -- --csv` cannot drift apart. The
+ * figures are of one exhibition (the current one unless ex_prefix names another), counted in
+ * queries/desk-figures.ts.
  */
 import { and, asc, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -18,29 +20,37 @@ import {
   type DeskApplicationsQuery,
   type StaffAccount,
 } from '../../src/contract/desk';
+import {
+  DeskFiguresQuerySchema,
+  FavoritesExportQuerySchema,
+  FIGURES_TOP_EXHIBITORS,
+  type DeskFigures,
+} from '../../src/contract/desk-figures';
 import type { StaffRole } from '../../src/contract/staff';
 import { requireRole, type StaffEnv } from '../auth/roles';
 import { listApplications, toCsv, toTextTable, type ApplicationRow } from '../cli/applications-export';
 import type { Db } from '../db/connect';
-import { applications, auditLog, userRoles, users } from '../db/schema';
+import { applications, auditLog, exhibitions, userRoles, users } from '../db/schema';
 import { readJson } from '../http/body';
 import { signedInUser } from '../http/caller';
-import { toVenueIso, fromVenueTime } from '../http/dates';
+import { toVenueIso, venueDayStart } from '../http/dates';
 import { ApiError, invalidInput, notFound, parseInput } from '../http/errors';
 import { answerPagedList } from '../queries/paged-list';
+import { checkInsPerHour, exhibitorCount, favouritesPerExhibitor, registrationsPerDay } from '../queries/desk-figures';
+import { exhibitionByPrefix } from '../queries/exhibition-prefix';
+import { exPrefixFromQuery } from '../http/ex-prefix';
 import { writeAudit, type AuditActor } from '../queries/audit';
 import { tableBytes } from '../import/sheet';
 
 const APPLICATIONS_PAGE = 25;
+/** The registration days the figures show when the desk names none: the last 30, today included. */
+const FIGURES_DEFAULT_DAYS = 30;
 const AUDIT_PAGE = 50;
 
 const totalArea = sql<number>`(${applications.unequippedArea} + ${applications.equippedArea} + ${applications.openArea})`;
 
-/** The start of a Moscow day given as YYYY-MM-DD, `days` later. */
-function venueDayStart(day: string, days = 0): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return fromVenueTime(year, month, date + days, 0, 0);
-}
+/** YYYY-MM-DD of the venue day `days` after `day`. */
+const venueDayAfter = (day: string, days: number) => toVenueIso(venueDayStart(day, days)).slice(0, 10);
 
 function applicationFilter(query: DeskApplicationsQuery): SQL | undefined {
   const conditions: SQL[] = [];
@@ -207,4 +217,46 @@ export const deskRoutes = new Hono<StaffEnv>({ strict: false })
           })),
       }),
     );
+  })
+  .get('/staff/desk/figures', async (c) => {
+    const query = parseInput(DeskFiguresQuerySchema, {
+      ex_prefix: exPrefixFromQuery(c),
+      from: c.req.query('from') || undefined,
+      to: c.req.query('to') || undefined,
+    });
+    const { db, now } = c.var.deps;
+    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix, { prefix: exhibitions.prefixContract });
+    const to = query.to ?? (query.from ? venueDayAfter(query.from, FIGURES_DEFAULT_DAYS - 1) : toVenueIso(now()).slice(0, 10));
+    const from = query.from ?? venueDayAfter(to, 1 - FIGURES_DEFAULT_DAYS);
+    const [registrations, checkInRows, exhibitors, top] = await Promise.all([
+      registrationsPerDay(db, from, to),
+      checkInsPerHour(db, exhibition.prefix),
+      exhibitorCount(db, exhibition.prefix),
+      favouritesPerExhibitor(db, exhibition.prefix, c.var.lang, FIGURES_TOP_EXHIBITORS),
+    ]);
+    const figures: DeskFigures = {
+      ex_prefix: exhibition.prefix,
+      from,
+      to,
+      registrations,
+      check_ins: checkInRows,
+      favorites: { exhibitors, top: top.map((row) => ({ participant_id: row.participantId, name: row.name, count: row.count })) },
+    };
+    return c.json(figures, 200, { 'Cache-Control': 'no-store' });
+  })
+  .get('/staff/desk/figures/favorites', async (c) => {
+    const query = parseInput(FavoritesExportQuerySchema, { ex_prefix: exPrefixFromQuery(c) });
+    const { db } = c.var.deps;
+    const exhibition = await exhibitionByPrefix(db, c.var.exType, query.ex_prefix, { prefix: exhibitions.prefixContract });
+    const rows = await favouritesPerExhibitor(db, exhibition.prefix, c.var.lang);
+    const bytes = await tableBytes('csv', {
+      sheet: 'favorites',
+      headers: ['one_cid', 'name', 'favorites'],
+      rows: rows.map((row) => [row.oneCid, row.name, String(row.count)]),
+    });
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="favorites-${exhibition.prefix}.csv"`,
+      'Cache-Control': 'no-store',
+    });
   });

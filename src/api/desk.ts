@@ -1,5 +1,5 @@
 /**
- * The organiser's desk (issue 35): applications, staff roles, the audit log. Every key starts with 'desk',
+ * The organiser's desk (issue 35): applications, staff roles, the audit log, the show in figures. Every key starts with 'desk',
  * a personal resource (query-keys.ts), so the desk's data is kept on the device only while signed in and
  * wiped at sign-out like the visitor's own.
  */
@@ -15,6 +15,7 @@ import {
   type ApplicationStatus,
   type RoleGrantInput,
 } from '../contract/desk';
+import { DeskFiguresSchema } from '../contract/desk-figures';
 import { StaffMeSchema, type StaffRole } from '../contract/staff';
 import { api } from './client';
 import { queryKey } from './query-keys';
@@ -80,3 +81,16 @@ export const removeRole = (lang: Lang, userId: string, role: StaffRole) =>
 
 export const downloadApplications = (lang: Lang, format: 'csv' | 'xlsx') =>
   api.request('/staff/desk/applications/export/', { lang, file: true, schema: v.instance(Blob), query: { format } });
+
+/** The figures' registration days (YYYY-MM-DD, Moscow); absent, the server answers the last 30 days. */
+export type DeskFiguresRange = { from?: string | undefined; to?: string | undefined };
+
+export const deskFiguresQueryOptions = (lang: Lang, range: DeskFiguresRange) =>
+  queryOptions({
+    ...LIVE,
+    queryKey: queryKey('desk', lang, 'figures', range),
+    queryFn: () => api.request('/staff/desk/figures/', { lang, schema: DeskFiguresSchema, query: range }),
+  });
+
+export const downloadFavourites = (lang: Lang, exPrefix: string) =>
+  api.request('/staff/desk/figures/favorites/', { lang, file: true, schema: v.instance(Blob), query: { ex_prefix: exPrefix } });

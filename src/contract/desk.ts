@@ -9,6 +9,7 @@
  *   POST   /staff/desk/staff                RoleGrantInput → StaffAccount (an existing account only)
  *   DELETE /staff/desk/staff/{user_id}/{role}  → StaffAccount
  *   GET    /staff/desk/audit?page=          → paged AuditEntry, newest first
+ *   GET    /staff/desk/figures…             → the show in figures (contract/desk-figures.ts)
  */
 import * as v from 'valibot';
 import { STAND_TYPES } from './application';
@@ -21,7 +22,8 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const AUDIT_ACTIONS = ['application_status', 'role_added', 'role_removed', 'import_applied'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-const dateParam = (field: string) =>
+/** A day as YYYY-MM-DD that exists in the calendar. */
+export const dateParam = (field: string) =>
   v.pipe(
     v.string(),
     v.isoDate(`${field} must be a date such as 2027-03-01`),

@@ -39,6 +39,8 @@ const DESK_CALLS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; b
   { method: 'POST', path: `${DESK}/staff/`, body: { email: targetRow!.login, role: 'organiser' } },
   { method: 'DELETE', path: `${DESK}/staff/${target.id}/gate/` },
   { method: 'GET', path: `${DESK}/audit/` },
+  { method: 'GET', path: `${DESK}/figures/?from=2027-01-01&to=2027-01-31` },
+  { method: 'GET', path: `${DESK}/figures/favorites/` },
 ];
 
 const call = (entry: (typeof DESK_CALLS)[number], token?: string) =>
