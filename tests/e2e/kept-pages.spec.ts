@@ -9,10 +9,12 @@ import type { Participant } from '../../src/contract/participants';
 import { PHONE, useBrowser } from '../support/browser';
 import { storedCacheJson } from '../support/stored-cache';
 import { runtimeCache, waitForController } from '../support/sw-helpers';
+import { runtimeCacheName } from '../../sw/cache-names';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 
 const browser = useBrowser();
 const CATALOGUE = '/ru/exhibition/participants';
+const PROGRAMME = '/ru/exhibition/program';
 /** Requests that fail because the network is down: the browser logs each as an error; they are expected. */
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to load resource/;
 
@@ -74,6 +76,31 @@ describe('pages the device keeps', () => {
       expect(new Set(starts).size).toBe(2);
     },
   );
+
+  it('a kept programme page, offline and with none of the worker’s copies of API answers, takes its list from the device', async () => {
+    const events = await apiGet<{ name: string }[]>(browser.baseUrl, '/api/public/events/?lang_code=ru');
+    const page = await browser.newPage(PHONE);
+    await visitOnce(page, PROGRAMME);
+    await expect.poll(async () => (await storedCacheJson(page)).includes('"events","ru"'), { timeout: 15_000 }).toBe(true);
+    // Only the device's IndexedDB can answer now: the page carries no list (api/ssr-dehydrate.ts), and the
+    // list's request, offline, finds nothing in the worker's caches either.
+    await page.evaluate(
+      async (names) => Promise.all(names.map((name) => caches.delete(name))),
+      [runtimeCacheName('data'), runtimeCacheName('content')],
+    );
+    await page.close();
+
+    browser.allowConsoleErrors(OFFLINE_NOISE);
+    await page.context().setOffline(true);
+    const cold = await page.context().newPage();
+    // A phone's CPU (4× slower): with the restore after hydration, the list's failed fetch came first.
+    await (await page.context().newCDPSession(cold)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cold.goto(PROGRAMME);
+    await cold.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
+    await cold.getByTestId('saved-at').waitFor();
+    await cold.getByRole('main').getByText(events[0]!.name).first().waitFor();
+    expect(await cold.getByText('Нет подключения к интернету').count()).toBe(0);
+  });
 
   it('keeps a page reached through an in-app link, and never the visitor’s own pages or forms', async () => {
     const visitor = await registerVisitor(browser.baseUrl);

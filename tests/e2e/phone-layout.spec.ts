@@ -446,8 +446,10 @@ describe('the finish a phone shows', () => {
           await page.goto(path);
           const button = page.getByRole('main').getByRole('button', { name: text(lang, 'programme.export_favourites') });
           await button.waitFor();
-          // The label says how many events go, in the language's plural.
-          expect(await button.textContent()).toContain(text(lang, 'programme.export_favourites_count_few').replace('{{count}}', '2'));
+          // The label says how many events go, in the language's plural (once the visitor's favourites are in).
+          await expect
+            .poll(() => button.textContent(), { timeout: 15_000 })
+            .toContain(text(lang, 'programme.export_favourites_count_few').replace('{{count}}', '2'));
           for (const width of WIDTHS) {
             await page.setViewportSize({ width, height: 800 });
             const lines = await textLineCount(button);
