@@ -16,8 +16,9 @@ import { STAND_TYPES } from './application';
 import { pagedListSchema } from './common';
 import { STAFF_ROLES } from './staff';
 
-export const APPLICATION_STATUSES = ['new', 'in_work', 'accepted', 'declined'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+import { APPLICATION_STATUSES } from './application-status';
+
+export { APPLICATION_STATUSES, type ApplicationStatus } from './application-status';
 
 export const AUDIT_ACTIONS = ['application_status', 'role_added', 'role_removed', 'import_applied'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
