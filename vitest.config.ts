@@ -47,6 +47,9 @@ export default defineConfig({
           // three times that in a full run, and each full run had found another test near 30 s.
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // expect.poll's own default is 1 s: a wait on the page (a lazily loaded toast, a list arriving) that
+          // takes 100 ms alone took over a second in a full run. A longer limit only slows a failing test.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
