@@ -15,8 +15,9 @@ export type FrameDecoder = {
 
 export function createFrameDecoder(): FrameDecoder {
   // Vite builds the worker from this URL into a hashed /assets/ script (the Trusted Types default policy lets
-  // the site's own /assets/*.js through, src/lib/trusted-html.ts).
-  const worker = new Worker(new URL('./qr-decode-worker.ts', import.meta.url), { name: 'qr-decode' });
+  // the site's own /assets/*.js through, src/lib/trusted-html.ts). A module worker, because the dev server
+  // serves the worker's imports unbundled; the build's single-file script runs as one all the same.
+  const worker = new Worker(new URL('./qr-decode-worker.ts', import.meta.url), { type: 'module', name: 'qr-decode' });
   const canvas = document.createElement('canvas');
   // Read back every frame: a canvas kept in memory rather than on the GPU makes getImageData cheap.
   const context = canvas.getContext('2d', { willReadFrequently: true });
