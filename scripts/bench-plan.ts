@@ -15,11 +15,11 @@
  */
 import { inArray } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { eventFavorites, events, participantFavorites, participants } from '../server/db/schema';
+import { events } from '../server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { storedCacheJson, storedKeys } from '../tests/support/stored-cache';
 import { benchSize, median, printTable, runBench, startSeededServer, throttledPage } from './bench-support';
-import { registerBenchVisitor, signedInPhoneContext, signInBenchVisitor, type Tokens } from './bench-visitor';
+import { plannedVisitor, signedInPhoneContext, signInBenchVisitor, type Tokens } from './bench-visitor';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
@@ -88,24 +88,7 @@ async function main() {
   try {
     const { growCatalogue } = await import('../server/seed/large-catalogue');
     const growth = await growCatalogue(server.db, benchSize());
-    const visitor = await registerBenchVisitor(server.url, 'plan');
-    const { users } = await import('../server/db/schema');
-    const { eq } = await import('drizzle-orm');
-    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.login, visitor.login));
-    // The favourites straight into the database: 700 API calls would measure the rate limits instead.
-    const eventRows = await server.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.exPrefix, growth.exPrefix))
-      .orderBy(events.startAt)
-      .limit(FAVOURITE_EVENTS);
-    const exhibitorRows = await server.db
-      .select({ id: participants.id })
-      .from(participants)
-      .where(eq(participants.exPrefix, growth.exPrefix))
-      .limit(FAVOURITE_EXHIBITORS);
-    await server.db.insert(eventFavorites).values(eventRows.map((row) => ({ userId: user!.id, eventId: row.id })));
-    await server.db.insert(participantFavorites).values(exhibitorRows.map((row) => ({ userId: user!.id, participantId: row.id })));
+    const { visitor, eventRows, exhibitorRows } = await plannedVisitor(server, growth.exPrefix, FAVOURITE_EVENTS, FAVOURITE_EXHIBITORS);
     console.log(
       `Plan benchmark: ${growth.exPrefix}, ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events; ` +
         `${eventRows.length} favourite events, ${exhibitorRows.length} favourite exhibitors; CPU ×${THROTTLE}; ${RUNS} runs; phone 390×844; local server.`,

@@ -1,5 +1,8 @@
 /** A visitor of the browser benchmarks: registered through the API, signed in, and a phone context carrying the session. */
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
+import type { Db } from '../server/db/connect';
+import { eventFavorites, events, participantFavorites, participants, users } from '../server/db/schema';
 import { phoneContext } from './bench-support';
 
 const BENCH_PASSWORD = 'Prokat-2027';
@@ -48,4 +51,30 @@ export async function signedInPhoneContext(browser: Browser, tokens: Tokens) {
     [tokens.access, tokens.refresh],
   );
   return context;
+}
+
+type SeededServer = { url: string; db: Db };
+
+/**
+ * A visitor whose plan holds the first `eventCount` events (by start) and `exhibitorCount` exhibitors of the
+ * exhibition, written straight into the database: 700 API calls would measure the rate limits instead.
+ */
+export async function plannedVisitor(server: SeededServer, exPrefix: string, eventCount: number, exhibitorCount: number) {
+  const visitor = await registerBenchVisitor(server.url, 'plan');
+  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.login, visitor.login));
+  if (!user) throw new Error('the registered visitor is not in the database');
+  const eventRows = await server.db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.exPrefix, exPrefix))
+    .orderBy(events.startAt)
+    .limit(eventCount);
+  const exhibitorRows = await server.db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(eq(participants.exPrefix, exPrefix))
+    .limit(exhibitorCount);
+  await server.db.insert(eventFavorites).values(eventRows.map((row) => ({ userId: user.id, eventId: row.id })));
+  await server.db.insert(participantFavorites).values(exhibitorRows.map((row) => ({ userId: user.id, participantId: row.id })));
+  return { visitor, eventRows, exhibitorRows };
 }
