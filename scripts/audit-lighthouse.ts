@@ -72,7 +72,8 @@ async function signInBrowser(port: number, origin: string, login: string) {
   await page.close();
 }
 
-async function audit(port: number, url: string, keepStorage = false): Promise<Result> {
+/** One Lighthouse run; null when Lighthouse could not measure the page (its runtimeError says why). */
+async function audit(port: number, url: string, keepStorage = false): Promise<Result | null> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -80,6 +81,10 @@ async function audit(port: number, url: string, keepStorage = false): Promise<Re
     onlyCategories: ['performance'],
     disableStorageReset: keepStorage,
   });
+  if (result?.lhr.runtimeError) {
+    console.log(`(a run of ${url} measured nothing: ${result.lhr.runtimeError.code})`);
+    return null;
+  }
   const audits = result?.lhr.audits ?? {};
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -119,7 +124,8 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         for (const server of pageServers) {
           if (page.signedIn) await signInBrowser(chrome.port, server, planLogin);
-          results.get(server)!.push(await audit(chrome.port, `${server}${await page.path(server)}`, page.signedIn));
+          const measured = await audit(chrome.port, `${server}${await page.path(server)}`, page.signedIn);
+          if (measured) results.get(server)!.push(measured);
         }
       }
       for (const server of pageServers) {
