@@ -3,11 +3,12 @@
  * slowed 4× through the DevTools protocol): a cold start offline → ready to scan ≤ 1.5 s; a code typed or
  * scanned → verdict painted < 150 ms; 100,000 tickets and 10,000 revocations on the device without slowing it.
  *
- * The server runs on a fresh demo database whose current exhibition is grown first to a small roster
- * (1,000 tickets, 100 revoked), measured, then to `--tickets N` (default 100,000) and `--revoked M`
- * (default 10,000) and measured again, so the two columns show what the size costs (scripts/bench-tickets.ts
- * writes the rows; keys.ts signs the tokens scanned). A gate account (a visitor given the gate role, as the
- * browser tests make one) signs in afresh for each run, in a new browser context, which:
+ * Two servers run on fresh demo databases whose current exhibition is grown, one to a small roster (1,000
+ * tickets, 100 revoked), the other to `--tickets N` (default 100,000) and `--revoked M` (default 10,000);
+ * their runs alternate, so the two columns show what the size costs under the same load
+ * (scripts/bench-tickets.ts writes the rows; keys.ts signs the tokens scanned). A gate account (a visitor
+ * given the gate role, as the browser tests make one) signs in afresh for each run, in a new browser
+ * context, which:
  * 1. opens /ru/staff/scan online with nothing on the device: navigation → ready (the bundle downloaded,
  *    checked, stored in IndexedDB and turned into Maps), names the gate and waits for the service worker;
  * 2. cuts the network (context.setOffline), opens the page in a new tab: navigation start → the first frame
@@ -203,73 +204,96 @@ async function oneRun(baseUrl: string, browser: Browser, tokens: Tokens, codes: 
   return run;
 }
 
-async function measure(server: Awaited<ReturnType<typeof startSeededServer>>, browser: Browser, login: string, exPrefix: string) {
-  const tickets = await ticketCount(server.db, exPrefix);
-  const valid = await sampleTickets(server.db, exPrefix, 2 * RUNS);
-  const revoked = await sampleTickets(server.db, exPrefix, RUNS, { revoked: true });
-  const runs: Run[] = [];
-  for (let index = 0; index < RUNS; index += 1) {
-    // A new ticket each run: nothing of an earlier run's device can make it a repeat.
-    const ticket = valid[(2 * index + 1) % valid.length]!;
-    const codes = {
-      first: await tokenOf(server.db, exPrefix, valid[(2 * index) % valid.length]!),
-      valid: await tokenOf(server.db, exPrefix, ticket),
-      revoked: await tokenOf(server.db, exPrefix, revoked[index % revoked.length]!),
-      name: ticket.name,
-    };
-    try {
-      runs.push(await oneRun(server.url, browser, await signIn(server.url, login), codes, tickets));
-      process.stdout.write('.');
-    } catch (error) {
-      const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
-      console.log(`\nrun ${index + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}${cause}`);
-    }
+type Server = Awaited<ReturnType<typeof startSeededServer>>;
+
+/** A server of its own for one roster size, grown, with its gate account and the tickets to scan. */
+async function rosterServer(size: { tickets: number; revoked: number }) {
+  const server = await startSeededServer('gate');
+  const { prefixContract: exPrefix } = await currentExhibition(server.db);
+  const login = await gateAccount(server);
+  await growTickets(server.db, exPrefix, size.tickets, 'gate-bench');
+  await growRevocations(server.db, exPrefix, size.revoked, 'gate-bench');
+  return {
+    server,
+    exPrefix,
+    login,
+    tickets: await ticketCount(server.db, exPrefix),
+    revoked: await revokedCount(server.db, exPrefix),
+    valid: await sampleTickets(server.db, exPrefix, 2 * RUNS),
+    revokedSample: await sampleTickets(server.db, exPrefix, RUNS, { revoked: true }),
+    runs: [] as Run[],
+  };
+}
+
+async function runOn(roster: Awaited<ReturnType<typeof rosterServer>>, browser: Browser, index: number) {
+  const { server, exPrefix, valid } = roster;
+  // New tickets each run: nothing of an earlier run's device can make them repeats.
+  const ticket = valid[(2 * index + 1) % valid.length]!;
+  const codes = {
+    first: await tokenOf(server.db, exPrefix, valid[(2 * index) % valid.length]!),
+    valid: await tokenOf(server.db, exPrefix, ticket),
+    revoked: await tokenOf(server.db, exPrefix, roster.revokedSample[index % roster.revokedSample.length]!),
+    name: ticket.name,
+  };
+  try {
+    roster.runs.push(await oneRun(server.url, browser, await signIn(server.url, roster.login), codes, roster.tickets));
+    process.stdout.write('.');
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.log(
+      `\n${roster.tickets} tickets, run ${index + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}${cause}`,
+    );
   }
-  process.stdout.write('\n');
-  const wire = await bundleOnTheWire(server.url, (await signIn(server.url, login)).access);
-  return { tickets, revoked: await revokedCount(server.db, exPrefix), runs, wire };
 }
 
 async function main() {
   const large = { tickets: option('--tickets', 100_000), revoked: option('--revoked', 10_000) };
-  const server = await startSeededServer('gate');
+  const servers: Server[] = [];
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const { prefixContract: exPrefix } = await currentExhibition(server.db);
-    const login = await gateAccount(server);
-    console.log(`Gate benchmark: ${exPrefix}; CPU ×${THROTTLE}; ${RUNS} runs a roster; phone 390×844; local server (a fast network).`);
-    const phases = [];
+    const started = performance.now();
+    const rosters = [];
     for (const size of [SMALL, large]) {
-      const started = performance.now();
-      await growTickets(server.db, exPrefix, size.tickets, 'gate-bench');
-      await growRevocations(server.db, exPrefix, size.revoked, 'gate-bench');
-      console.log(
-        `${exPrefix} grown to ${size.tickets} tickets, ${size.revoked} revoked in ${((performance.now() - started) / 1000).toFixed(1)} s; measuring`,
-      );
-      phases.push(await measure(server, browser, login, exPrefix));
+      const roster = await rosterServer(size);
+      servers.push(roster.server);
+      rosters.push(roster);
     }
-    const headings = phases.map((phase) => `${phase.tickets.toLocaleString('en')} tickets, ${phase.revoked.toLocaleString('en')} revoked`);
+    console.log(
+      `Gate benchmark: ${rosters[0]!.exPrefix}; two servers, ${rosters.map((r) => `${r.tickets} tickets and ${r.revoked} revoked`).join(' / ')} ` +
+        `(ready in ${((performance.now() - started) / 1000).toFixed(0)} s); CPU ×${THROTTLE}; ${RUNS} runs each; phone 390×844; local server.`,
+    );
+    // The two rosters take turns, run by run (and which goes first alternates), so a busy moment of the
+    // machine falls on both alike: measured one after the other, the load's drift was larger than the roster's cost.
+    for (let index = 0; index < RUNS; index += 1) {
+      for (const roster of index % 2 ? [...rosters].reverse() : rosters) await runOn(roster, browser, index);
+    }
+    process.stdout.write('\n');
+    const headings = rosters.map(
+      (roster) => `${roster.tickets.toLocaleString('en')} tickets, ${roster.revoked.toLocaleString('en')} revoked`,
+    );
     console.log(`\n| measure | ${headings.join(' | ')} |`);
-    console.log(`|---|${phases.map(() => '---|').join('')}`);
-    const keys = Object.keys(phases.find((phase) => phase.runs.length)?.runs[0] ?? {});
+    console.log(`|---|${rosters.map(() => '---|').join('')}`);
+    const keys = Object.keys(rosters.find((roster) => roster.runs.length)?.runs[0] ?? {});
     for (const key of keys) {
-      const cells = phases.map((phase) => {
-        const values = phase.runs.map((run) => run[key]!);
+      const cells = rosters.map((roster) => {
+        const values = roster.runs.map((run) => run[key]!);
         if (values.length === 0) return 'no run';
         const format = (value: number) => (key.endsWith('MB') ? value.toFixed(1) : `${value.toFixed(0)} ms`);
         return `${format(median(values))} (worst ${format(Math.max(...values))})`;
       });
       console.log(`| ${key} | ${cells.join(' | ')} |`);
     }
-    const wireCells = phases.map(
-      (phase) =>
-        `${phase.wire.wire.toLocaleString('en')} B ${phase.wire.encoding} (${kib(phase.wire.wire)} KiB); JSON ${kib(phase.wire.json)} KiB`,
+    const wires = [];
+    for (const roster of rosters)
+      wires.push(await bundleOnTheWire(roster.server.url, (await signIn(roster.server.url, roster.login)).access));
+    const wireCells = wires.map(
+      (wire) => `${wire.wire.toLocaleString('en')} B ${wire.encoding} (${kib(wire.wire)} KiB); JSON ${kib(wire.json)} KiB`,
     );
     console.log(`| bundle as downloaded | ${wireCells.join(' | ')} |`);
-    console.log(`\nRuns completed: ${phases.map((phase) => `${phase.runs.length} of ${RUNS}`).join(', ')}. Medians, worst in brackets.`);
+    console.log(`\nRuns completed: ${rosters.map((roster) => `${roster.runs.length} of ${RUNS}`).join(', ')}. Medians, worst in brackets.`);
   } finally {
     await browser.close();
-    await server.close();
+    for (const server of servers) await server.close();
   }
 }
 
