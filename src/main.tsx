@@ -12,9 +12,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { SessionExpiredError } from './api/errors';
-import { registerFavouriteMutations } from './api/favourites';
-import { registerNoteMutations } from './api/notes';
-import { registerVisitMutations } from './api/visits';
+import { FAVOURITE_MUTATION_KEY, NOTE_MUTATION_KEY, registerQueuedMutation, VISIT_MUTATION_KEY } from './api/queued-mutations';
 import { watchContentVersion } from './api/content-version';
 import { startPersistence } from './api/persist';
 import { createQueryClient } from './api/query-client';
@@ -34,16 +32,20 @@ import { toast } from './ui/toast';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
-// A toggle refused because the session ended says so once, through the session's own message.
-registerFavouriteMutations(queryClient, (_change, error) => {
-  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('tooltips.favorite_failed'));
-});
-registerVisitMutations(queryClient, (_change, error) => {
-  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('map.visited_failed'));
-});
-registerNoteMutations(queryClient, (_change, error) => {
-  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('notes.failed'));
-});
+// A write refused because the session ended says so once, through the session's own message. What each
+// write does loads with the page that makes it (api/queued-mutations.ts).
+const failed = (key: 'tooltips.favorite_failed' | 'map.visited_failed' | 'notes.failed') => (_change: unknown, error: unknown) => {
+  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t(key));
+};
+registerQueuedMutation(queryClient, FAVOURITE_MUTATION_KEY, async () =>
+  (await import('./api/favourite-toggle')).favouriteMutationHandlers(queryClient, failed('tooltips.favorite_failed')),
+);
+registerQueuedMutation(queryClient, VISIT_MUTATION_KEY, async () =>
+  (await import('./api/visits')).visitMutationHandlers(queryClient, failed('map.visited_failed')),
+);
+registerQueuedMutation(queryClient, NOTE_MUTATION_KEY, async () =>
+  (await import('./api/notes')).noteMutationHandlers(queryClient, failed('notes.failed')),
+);
 
 /** Created in start(), in a task of its own (see there). */
 let router: AppRouter;
