@@ -31,6 +31,14 @@ const appChunk = entryChunk('/src/main.tsx', {
   leaveOut: ['/src/contract/application-schema.ts'],
 });
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query|query-persist-client-core)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/;
+// Parts of the framework that no public page's first screen runs: a group takes every module it matches,
+// whoever imports it, so these would ride in the framework chunk. Left out, they go with the chunks that use
+// them: useQueries with the hall map and its links, useMutationState with the queued writes' pages.
+const LATER_FRAMEWORK =
+  /@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutationState))\.js$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin generates src/routeTree.gen.ts and must run before the React plugin.
@@ -123,11 +131,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query|query-persist-client-core)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/,
+                  test: (id: string) => FRAMEWORK.test(id) && !LATER_FRAMEWORK.test(id),
                   priority: 2,
                 },
                 // The rest of what the entry imports statically, in one response (scripts/vite-entry-chunk.ts).
-                { name: appChunk.name, test: appChunk.test, priority: 1 },
+                { name: appChunk.name, test: (id: string) => appChunk.test(id) && !LATER_FRAMEWORK.test(id), priority: 1 },
               ],
             },
           },
