@@ -14,11 +14,12 @@ import { webManifest } from './src/pwa/manifest';
  * NODE_ENV the server process has, and CSS module class names come out the same in both builds.
  */
 // The site frame (header, footer) of every /{lang} page joins the entry's chunk; its id is the router
-// plugin's split of routes/$lang.tsx (see splitBehavior below). So do four small modules that nearly every
-// public page renders (sanitised HTML fields; the server-render check of lazy blocks, the catalogue and the
-// programme; responsive pictures; the exhibition's place line, which the home banner shares with the
-// ticket): as chunks of their own, each cost a response's headers and a round of module loading, more than
-// their code. The application's field rules stay with the form (contract/application.ts says why).
+// plugin's split of routes/$lang.tsx (see splitBehavior below). So do small modules that nearly every public
+// page renders (sanitised HTML fields; the server-render check of lazy blocks, the catalogue and the
+// programme; responsive pictures; the exhibition's place line and its dates, which the home banner shares
+// with the ticket and every page that writes a date): as chunks of their own, each cost a response's headers
+// and a round of module loading, more than their code. The application's field rules stay with the form
+// (contract/application.ts says why).
 const appChunk = entryChunk('/src/main.tsx', {
   name: 'app',
   always: [
@@ -27,6 +28,7 @@ const appChunk = entryChunk('/src/main.tsx', {
     '/src/ui/use-server-render.ts',
     '/src/ui/picture.ts',
     '/src/lib/exhibition-location.ts',
+    '/src/lib/venue-dates.ts',
   ],
   leaveOut: ['/src/contract/application-schema.ts'],
 });
