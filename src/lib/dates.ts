@@ -10,7 +10,7 @@ import type { Lang } from '../contract/common';
 import type { ProgrammeEvent } from '../contract/events';
 import { VENUE_UTC_OFFSET_MINUTES, venueInstant } from './venue-dates';
 
-export { daysUntil, formatDateRange, VENUE_UTC_OFFSET_MINUTES } from './venue-dates';
+export { formatDateRange, VENUE_UTC_OFFSET_MINUTES } from './venue-dates';
 
 dayjs.extend(utc);
 
