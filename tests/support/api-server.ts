@@ -48,6 +48,22 @@ export async function useApiServer(options: ApiServerOptions = {}): Promise<Test
 }
 
 /** The fetch wrapper over a running server; setNow moves its clock (useApiServer) or refuses (real time). */
+/**
+ * A GET, sent again once if the kept-alive socket was reset under it. The server runs in the test's own
+ * process: a step that holds the event loop for seconds (growing the benchmark's catalogue) lets the
+ * server's idle timer and the client's reuse of the socket fall due in the same turn, and the server closes
+ * the socket the client has just written to. Nothing was read, so sending the GET again is the same request.
+ */
+async function getOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
 export function testApiFor(server: RunningServer, setNow: TestApi['setNow']): TestApi {
   const parse = async <T>(res: Response): Promise<ApiResponse<T>> => {
     const text = await res.text();
@@ -64,7 +80,7 @@ export function testApiFor(server: RunningServer, setNow: TestApi['setNow']): Te
   return {
     server,
     setNow,
-    get: async (path, init = {}) => parse(await fetch(server.url + path, { headers: { ...authHeaders(init.token), ...init.headers } })),
+    get: async (path, init = {}) => parse(await getOnce(server.url + path, { headers: { ...authHeaders(init.token), ...init.headers } })),
     send: async (method, path, body, init = {}) => {
       let payload: BodyInit | undefined;
       const headers: Record<string, string> = { ...authHeaders(init.token), ...init.headers };
