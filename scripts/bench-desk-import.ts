@@ -11,44 +11,19 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { userRoles, users } from '../server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import { benchSize, kib, printTable, runBench, startSeededServer, throttledPage, phoneContext } from './bench-support';
+import { benchSize, kib, printTable, runBench, startSeededServer, throttledPage } from './bench-support';
+import { registerBenchVisitor, signedInPhoneContext, signInBenchVisitor, type Tokens } from './bench-visitor';
 import { eq } from 'drizzle-orm';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
-const PASSWORD = 'Prokat-2027';
 
-type Tokens = { access: string; refresh: string };
-
+/** A visitor given the organiser role in the database (its later sessions are an organiser's short ones). */
 async function registerOrganiser(baseUrl: string, db: Awaited<ReturnType<typeof startSeededServer>>['db']): Promise<string> {
-  const login = `bench.desk.${Date.now().toString(36)}@example.org`;
-  const form = new FormData();
-  const fields = {
-    login,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    first_name: 'Ольга',
-    last_name: 'Миронова',
-    phone: '+7 (912) 345-67-89',
-    company: 'Дирекция выставки',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${baseUrl}/api/public/user/registration/`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
+  const { login } = await registerBenchVisitor(baseUrl, 'desk');
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.login, login));
   await db.insert(userRoles).values({ userId: user!.id, role: 'organiser' });
   return login;
-}
-
-/** A session of its own per run, issued after the role was given (an organiser's tokens are the short ones). */
-async function signIn(baseUrl: string, login: string): Promise<Tokens> {
-  const response = await fetch(`${baseUrl}/api/public/user/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login, password: PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()) as Tokens;
 }
 
 async function apiDryRun(baseUrl: string, tokens: Tokens, workbook: string): Promise<number> {
@@ -81,16 +56,8 @@ async function main() {
 
     const runs: Record<string, number>[] = [];
     for (let index = 0; index < RUNS; index += 1) {
-      const tokens = await signIn(server.url, login);
-      const context = await phoneContext(browser);
-      await context.addInitScript(
-        ([access, refresh]) => {
-          if (localStorage.getItem('access_token')) return;
-          localStorage.setItem('access_token', access ?? '');
-          localStorage.setItem('refresh_token', refresh ?? '');
-        },
-        [tokens.access, tokens.refresh],
-      );
+      const tokens = await signInBenchVisitor(server.url, login);
+      const context = await signedInPhoneContext(browser, tokens);
       const page = await throttledPage(context, THROTTLE);
       await page.goto(`${server.url}/ru/staff?tab=data`);
       const form = page.locator('form').filter({ has: page.locator('input[type=file]') });

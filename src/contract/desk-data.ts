@@ -62,7 +62,6 @@ export const DeskImportQuerySchema = v.object({
   prune: v.optional(booleanParam('prune'), 'false'),
   dry_run: v.optional(booleanParam('dry_run'), 'true'),
 });
-export type DeskImportQuery = v.InferOutput<typeof DeskImportQuerySchema>;
 
 export const DeskExportQuerySchema = v.object({
   kind: v.picklist(DESK_IMPORT_KINDS, `kind must be all or one of ${IMPORT_KINDS.join(', ')}`),

@@ -20,6 +20,13 @@ export function signalVerdict(kind: GateVerdict['kind']) {
   } catch {
     // Vibration refused (no user gesture yet, or a desktop): the screen says it all.
   }
+  // The tone waits until the verdict has been painted (the frame's callback runs before its paint, the
+  // timeout after it): the page's first AudioContext starts the browser's audio, which took 7–94 ms of main
+  // thread at 4× CPU in bench:gate and held the first scan's verdict back by as much.
+  requestAnimationFrame(() => setTimeout(() => playTone(tone), 0));
+}
+
+function playTone(tone: (typeof TONES)[GateVerdict['kind']]) {
   try {
     context ??= new AudioContext();
     const oscillator = context.createOscillator();
