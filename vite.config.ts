@@ -14,16 +14,32 @@ import { webManifest } from './src/pwa/manifest';
  * NODE_ENV the server process has, and CSS module class names come out the same in both builds.
  */
 // The site frame (header, footer) of every /{lang} page joins the entry's chunk; its id is the router
-// plugin's split of routes/$lang.tsx (see splitBehavior below). So do three small modules that nearly every
-// public page renders (sanitised HTML fields; the server-render check of lazy blocks, the catalogue and the
-// programme; responsive pictures): as chunks of their own, each cost a response's headers and a round of
-// module loading, more than their code.
-const appChunk = entryChunk('/src/main.tsx', [
-  '/src/routes/$lang.tsx?tsr-split=component---loader',
-  '/src/ui/safe-html.tsx',
-  '/src/ui/use-server-render.ts',
-  '/src/ui/picture.ts',
-]);
+// plugin's split of routes/$lang.tsx (see splitBehavior below). So do small modules that nearly every public
+// page renders (sanitised HTML fields; the server-render check of lazy blocks, the catalogue and the
+// programme; responsive pictures; the exhibition's place line and its dates, which the home banner shares
+// with the ticket and every page that writes a date): as chunks of their own, each cost a response's headers
+// and a round of module loading, more than their code. The application's field rules stay with the form
+// (contract/application.ts says why).
+const appChunk = entryChunk('/src/main.tsx', {
+  name: 'app',
+  always: [
+    '/src/routes/$lang.tsx?tsr-split=component---loader',
+    '/src/ui/safe-html.tsx',
+    '/src/ui/use-server-render.ts',
+    '/src/ui/picture.ts',
+    '/src/lib/exhibition-location.ts',
+    '/src/lib/venue-dates.ts',
+  ],
+  leaveOut: ['/src/contract/application-schema.ts'],
+});
+
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query|query-persist-client-core)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/;
+// Parts of the framework that no public page's first screen runs: a group takes every module it matches,
+// whoever imports it, so these would ride in the framework chunk. Left out, they go with the chunks that use
+// them: useQueries with the hall map and its links, useMutationState with the queued writes' pages.
+const LATER_FRAMEWORK =
+  /@tanstack[\\/](query-core[\\/]build[\\/]modern[\\/]queriesObserver|react-query[\\/]build[\\/]modern[\\/](useQueries|useMutationState))\.js$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -44,6 +60,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     // A page rendered on the server carries the stylesheet inline (server/render/assets.ts); the router plugin
     // turns TanStack Router's inline-CSS support off by default, and this later config turns it back on.
     { name: 'expo:inline-css', config: () => ({ define: { 'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true') } }) },
+    // The contract's modules only declare schemas and constants. Said so, Rolldown drops a schema no chunk
+    // uses (the server's own ones) and lets a chunk skip a module it reaches only through a re-export.
+    {
+      name: 'expo:side-effect-free-contract',
+      transform: {
+        filter: { id: /\/src\/contract\/[^?]*\.ts$/ },
+        handler: (code: string) => ({ code, map: null, moduleSideEffects: false }),
+      },
+    },
     react(),
     textParts(),
     !isSsrBuild && appChunk.plugin,
@@ -108,11 +133,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query|query-persist-client-core)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/,
+                  test: (id: string) => FRAMEWORK.test(id) && !LATER_FRAMEWORK.test(id),
                   priority: 2,
                 },
                 // The rest of what the entry imports statically, in one response (scripts/vite-entry-chunk.ts).
-                { name: 'app', test: appChunk.test, priority: 1 },
+                { name: appChunk.name, test: (id: string) => appChunk.test(id) && !LATER_FRAMEWORK.test(id), priority: 1 },
               ],
             },
           },

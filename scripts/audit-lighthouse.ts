@@ -7,12 +7,19 @@
  *   --runs N          runs per page (default 5)
  *   --url URL         audit a server that is already running (e.g. an older build, to compare), repeatable:
  *                     with several, runs alternate between them so both see the same machine
- *   --only a,b        pages by name: home, news, news-item, participants, programme
+ *   --only a,b        pages by name: home, news, news-item, participants, programme, plan
+ *
+ * `plan` is the visitor's plan (/ru/personal/favorite) signed in, with 200 favourite events and 500 favourite
+ * exhibitors (issue 34's target: ≥ 95), on a server of its own grown to 3,000 exhibitors and 400 events. Each
+ * run starts from empty storage holding only a fresh session's tokens, so it is a first visit of a device
+ * that has just signed in. It needs the database, so not with --url.
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { median, startSeededServer } from './bench-support';
+import { chromium } from 'playwright-core';
+import { benchSize, median, startSeededServer } from './bench-support';
+import { plannedVisitor, signInBenchVisitor } from './bench-visitor';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 
 const { values } = parseArgs({
@@ -24,7 +31,7 @@ type Target = { performance: number; fcp?: number; lcp?: number; tbt: number; cl
 const CONTENT: Target = { performance: 95, fcp: 1200, lcp: 2000, tbt: 150, cls: 0.02 };
 const LISTS: Target = { performance: 90, tbt: 250, cls: 0.02 };
 
-type PageSpec = { name: string; path: (url: string) => Promise<string>; target: Target };
+type PageSpec = { name: string; path: (url: string) => Promise<string>; target: Target; signedIn?: true };
 const PAGES: PageSpec[] = [
   { name: 'home', path: async () => '/ru', target: CONTENT },
   { name: 'news', path: async () => '/ru/news', target: CONTENT },
@@ -38,12 +45,46 @@ const PAGES: PageSpec[] = [
   },
   { name: 'participants', path: async () => '/ru/exhibition/participants', target: LISTS },
   { name: 'programme', path: async () => '/ru/exhibition/program', target: LISTS },
+  { name: 'plan', path: async () => '/ru/personal/favorite', target: CONTENT, signedIn: true as const },
 ].filter((page) => !values.only || values.only.split(',').includes(page.name));
 
 type Result = { performance: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
 
-async function audit(port: number, url: string): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+/**
+ * Empties the origin's storage and leaves a new session's tokens where the app keeps them, through a
+ * second DevTools connection to the same browser; Lighthouse then runs without its own storage reset.
+ */
+async function signInBrowser(port: number, origin: string, login: string) {
+  const tokens = await signInBenchVisitor(origin, login);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(
+    ([access, refresh]) => {
+      localStorage.setItem('access_token', access ?? '');
+      localStorage.setItem('refresh_token', refresh ?? '');
+    },
+    [tokens.access, tokens.refresh],
+  );
+  await page.close();
+}
+
+/** One Lighthouse run; null when Lighthouse could not measure the page (its runtimeError says why). */
+async function audit(port: number, url: string, keepStorage = false): Promise<Result | null> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: keepStorage,
+  });
+  if (result?.lhr.runtimeError) {
+    console.log(`(a run of ${url} measured nothing: ${result.lhr.runtimeError.code})`);
+    return null;
+  }
   const audits = result?.lhr.audits ?? {};
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -62,17 +103,32 @@ const verdict = (ok: boolean) => (ok ? '' : ' ✗');
 async function main() {
   const own = values.url?.length ? null : await startSeededServer('lighthouse');
   const servers = values.url?.length ? values.url : [own!.url];
+  // The plan's show: its own server grown to the benchmark's size, and a visitor with a full plan.
+  const planServer = PAGES.some((page) => page.signedIn) && own ? await startSeededServer('lighthouse-plan') : null;
+  let planLogin = '';
+  if (planServer) {
+    const { growCatalogue } = await import('../server/seed/large-catalogue');
+    const growth = await growCatalogue(planServer.db, benchSize());
+    planLogin = (await plannedVisitor(planServer, growth.exPrefix, 200, 500)).visitor.login;
+  }
   // Lighthouse drives its own DevTools connection; the flags are those of every browser test here.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'error' });
   try {
     for (const page of PAGES) {
-      const results = new Map<string, Result[]>(servers.map((server) => [server, []]));
+      if (page.signedIn && !planServer) {
+        console.log(`| ${page.name} | not measured: a signed-in page needs the audit's own server (no --url) |`);
+        continue;
+      }
+      const pageServers = page.signedIn && planServer ? [planServer.url] : servers;
+      const results = new Map<string, Result[]>(pageServers.map((server) => [server, []]));
       for (let run = 0; run < RUNS; run += 1) {
-        for (const server of servers) {
-          results.get(server)!.push(await audit(chrome.port, `${server}${await page.path(server)}`));
+        for (const server of pageServers) {
+          if (page.signedIn) await signInBrowser(chrome.port, server, planLogin);
+          const measured = await audit(chrome.port, `${server}${await page.path(server)}`, page.signedIn);
+          if (measured) results.get(server)!.push(measured);
         }
       }
-      for (const server of servers) {
+      for (const server of pageServers) {
         const runs = results.get(server)!;
         const pick = (key: keyof Result) => median(runs.map((entry) => entry[key]));
         const t = page.target;
@@ -82,13 +138,14 @@ async function main() {
         const tbt = pick('tbt');
         const cls = pick('cls');
         console.log(
-          `| ${page.name}${servers.length > 1 ? ` (${server})` : ''} | ${performance} (≥ ${t.performance})${verdict(performance >= t.performance)} | ${seconds(fcp)}${t.fcp ? ` (≤ ${seconds(t.fcp)})${verdict(fcp <= t.fcp)}` : ''} | ${seconds(lcp)}${t.lcp ? ` (≤ ${seconds(t.lcp)})${verdict(lcp <= t.lcp)}` : ''} | ${Math.round(tbt)} ms (≤ ${t.tbt})${verdict(tbt <= t.tbt)} | ${cls.toFixed(3)} (≤ ${t.cls})${verdict(cls <= t.cls)} | ${seconds(pick('si'))} | ${runs.map((entry) => entry.performance).join(', ')} |`,
+          `| ${page.name}${pageServers.length > 1 ? ` (${server})` : ''} | ${performance} (≥ ${t.performance})${verdict(performance >= t.performance)} | ${seconds(fcp)}${t.fcp ? ` (≤ ${seconds(t.fcp)})${verdict(fcp <= t.fcp)}` : ''} | ${seconds(lcp)}${t.lcp ? ` (≤ ${seconds(t.lcp)})${verdict(lcp <= t.lcp)}` : ''} | ${Math.round(tbt)} ms (≤ ${t.tbt})${verdict(tbt <= t.tbt)} | ${cls.toFixed(3)} (≤ ${t.cls})${verdict(cls <= t.cls)} | ${seconds(pick('si'))} | ${runs.map((entry) => entry.performance).join(', ')} |`,
         );
       }
     }
   } finally {
     chrome.kill();
     await own?.close();
+    await planServer?.close();
   }
 }
 

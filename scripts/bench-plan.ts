@@ -15,20 +15,19 @@
  */
 import { inArray } from 'drizzle-orm';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { eventFavorites, events, participantFavorites, participants } from '../server/db/schema';
+import { events } from '../server/db/schema';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { storedCacheJson, storedKeys } from '../tests/support/stored-cache';
-import { benchSize, median, printTable, runBench, startSeededServer, throttledPage, phoneContext } from './bench-support';
+import { benchSize, median, printTable, runBench, startSeededServer, throttledPage } from './bench-support';
+import { plannedVisitor, signedInPhoneContext, signInBenchVisitor, type Tokens } from './bench-visitor';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const FAVOURITE_EVENTS = 200;
 const FAVOURITE_EXHIBITORS = 500;
 const PLAN = '/ru/personal/favorite';
-const PASSWORD = 'Prokat-2027';
 
 type Run = Record<string, number>;
-type Tokens = { access: string; refresh: string };
 
 /** ms from navigation start to the first frame in which `selector` is in the document. */
 async function paintedWhen(page: Page, url: string, selector: string): Promise<number> {
@@ -42,45 +41,8 @@ async function paintedWhen(page: Page, url: string, selector: string): Promise<n
   return (await handle.jsonValue()) as number;
 }
 
-async function register(baseUrl: string): Promise<Tokens & { login: string }> {
-  const login = `bench.plan.${Date.now().toString(36)}@example.org`;
-  const form = new FormData();
-  const fields = {
-    login,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    first_name: 'Ирина',
-    last_name: 'Соколова',
-    phone: '+7 (912) 345-67-89',
-    company: 'АО «Уралтрубосталь»',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${baseUrl}/api/public/user/registration/`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
-  return { login, ...((await response.json()) as Tokens) };
-}
-
-/** A session of its own for each run: two contexts sharing one refresh token would look like a stolen one. */
-async function signIn(baseUrl: string, login: string): Promise<Tokens> {
-  const response = await fetch(`${baseUrl}/api/public/user/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login, password: PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()) as Tokens;
-}
-
 async function oneRun(baseUrl: string, browser: Browser, tokens: Tokens): Promise<Run> {
-  const context = await phoneContext(browser);
-  await context.addInitScript(
-    ([access, refresh]) => {
-      if (localStorage.getItem('access_token')) return;
-      localStorage.setItem('access_token', access ?? '');
-      localStorage.setItem('refresh_token', refresh ?? '');
-    },
-    [tokens.access, tokens.refresh],
-  );
+  const context = await signedInPhoneContext(browser, tokens);
   const run: Run = {};
   let page = await throttledPage(context, THROTTLE);
   run['online, first visit: → planned events painted'] = await paintedWhen(page, `${baseUrl}${PLAN}`, '[data-event-id]');
@@ -126,24 +88,7 @@ async function main() {
   try {
     const { growCatalogue } = await import('../server/seed/large-catalogue');
     const growth = await growCatalogue(server.db, benchSize());
-    const visitor = await register(server.url);
-    const { users } = await import('../server/db/schema');
-    const { eq } = await import('drizzle-orm');
-    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.login, visitor.login));
-    // The favourites straight into the database: 700 API calls would measure the rate limits instead.
-    const eventRows = await server.db
-      .select({ id: events.id })
-      .from(events)
-      .where(eq(events.exPrefix, growth.exPrefix))
-      .orderBy(events.startAt)
-      .limit(FAVOURITE_EVENTS);
-    const exhibitorRows = await server.db
-      .select({ id: participants.id })
-      .from(participants)
-      .where(eq(participants.exPrefix, growth.exPrefix))
-      .limit(FAVOURITE_EXHIBITORS);
-    await server.db.insert(eventFavorites).values(eventRows.map((row) => ({ userId: user!.id, eventId: row.id })));
-    await server.db.insert(participantFavorites).values(exhibitorRows.map((row) => ({ userId: user!.id, participantId: row.id })));
+    const { visitor, eventRows, exhibitorRows } = await plannedVisitor(server, growth.exPrefix, FAVOURITE_EVENTS, FAVOURITE_EXHIBITORS);
     console.log(
       `Plan benchmark: ${growth.exPrefix}, ${growth.participants.before + growth.participants.added} exhibitors, ${growth.events.before + growth.events.added} events; ` +
         `${eventRows.length} favourite events, ${exhibitorRows.length} favourite exhibitors; CPU ×${THROTTLE}; ${RUNS} runs; phone 390×844; local server.`,
@@ -152,7 +97,7 @@ async function main() {
     for (let index = 0; index < RUNS; index += 1) {
       // A run that fails says why and the others still count: the table names how many it holds.
       try {
-        runs.push(await oneRun(server.url, browser, index === 0 ? visitor : await signIn(server.url, visitor.login)));
+        runs.push(await oneRun(server.url, browser, index === 0 ? visitor : await signInBenchVisitor(server.url, visitor.login)));
         process.stdout.write('.');
       } catch (error) {
         console.log(`\nrun ${index + 1} failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
@@ -169,7 +114,7 @@ async function main() {
       .where(inArray(events.id, moved));
     const times: number[] = [];
     let listed = 0;
-    const session = await signIn(server.url, visitor.login);
+    const session = await signInBenchVisitor(server.url, visitor.login);
     for (let index = 0; index < 20; index += 1) {
       const started = performance.now();
       const response = await fetch(`${server.url}/api/public/user/favorite_changes/?ex_prefix=${growth.exPrefix}&lang_code=ru`, {

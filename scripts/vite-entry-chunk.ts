@@ -10,6 +10,12 @@
  * modules are loaded (buildEnd runs before chunks are formed). The entry module itself stays out: captured
  * by a group, it would leave a facade chunk behind, one more request. Groups of a higher priority (the
  * framework) keep their modules.
+ *
+ * `leaveOut` names modules the walk does not enter: side-effect-free modules that the entry's graph reaches
+ * only through a re-export it takes other names from (contract/application.ts re-exports the application's
+ * field rules beside the stand types the desk's URL schema needs). Rolldown leaves such a module to the
+ * chunks that use its exports; the group must not pull it back in. The build fails if one of them still
+ * ends up in the entry's or this chunk, as it would once something the entry runs used it.
  */
 import type { Plugin } from 'vite';
 
@@ -18,8 +24,12 @@ type ModuleGraph = {
   getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
 };
 
-export function entryChunk(entrySuffix: string, alwaysSuffixes: string[] = []) {
+/** `name`: the group's chunk; `always`: modules every page runs at once, walked like the entry's imports. */
+type Options = { name: string; always?: string[]; leaveOut?: string[] };
+
+export function entryChunk(entrySuffix: string, { name: chunkName, always: alwaysSuffixes = [], leaveOut = [] }: Options) {
   const members = new Set<string>();
+  const leftOut = (id: string) => leaveOut.some((suffix) => id.endsWith(suffix));
   const plugin: Plugin = {
     name: 'expo:entry-chunk',
     apply: 'build',
@@ -30,15 +40,22 @@ export function entryChunk(entrySuffix: string, alwaysSuffixes: string[] = []) {
       if (!entry) throw new Error(`entry-chunk: no module ends with ${entrySuffix}`);
       const always = ids.filter((id) => alwaysSuffixes.some((suffix) => id.endsWith(suffix)));
       // A renamed route or a new split setting must not quietly put the layout back in a chunk of its own.
-      const missing = alwaysSuffixes.filter((suffix) => !always.some((id) => id.endsWith(suffix)));
+      const missing = [...alwaysSuffixes, ...leaveOut].filter((suffix) => !ids.some((id) => id.endsWith(suffix)));
       if (missing.length > 0) throw new Error(`entry-chunk: no module ends with ${missing.join(', ')}`);
       const pending = [...(this.getModuleInfo(entry)?.importedIds ?? []), ...always];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (id === entry || members.has(id)) continue;
+        if (id === entry || members.has(id) || leftOut(id)) continue;
         members.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !(chunk.isEntry || chunk.name === chunkName)) continue;
+        const kept = Object.keys(chunk.modules).filter(leftOut);
+        if (kept.length > 0) throw new Error(`entry-chunk: ${kept.join(', ')} left out of the walk but in chunk ${chunk.name}`);
+      }
+    },
   };
-  return { plugin, test: (id: string) => members.has(id) };
+  return { plugin, name: chunkName, test: (id: string) => members.has(id) };
 }

@@ -26,6 +26,9 @@ import { accessLog, requestIds } from './http/access-log';
 import { requireExhibition } from './http/site-readiness';
 import { causeChain } from './log';
 
+/** The desk's upload and downloads: files, not forms (routes/desk-data.ts). */
+const DESK_TRANSFER = new RegExp(`^${API_PUBLIC_PATH}/staff/desk/(import|export)/?$`);
+
 /** The SQLSTATE of a driver error, also when drizzle wraps it in `cause`. */
 function databaseErrorCode(err: unknown): string | undefined {
   for (let current: unknown = err, depth = 0; current && typeof current === 'object' && depth < 3; depth += 1) {
@@ -81,16 +84,16 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
   // Bodies are forms and small JSON; a large body is an attack or a mistake, answered 413 before it is
   // read (from Content-Length when sent). Connection: close, as the unread rest of the body makes the
   // connection unusable: without it the client would reuse a socket the server then resets.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) =>
-        c.json(errorBody('PayloadTooLarge', 'Request body is too large', { detail: 'Request body is too large' }), 413, {
-          Connection: 'close',
-        }),
-    }),
-  );
+  const smallBodies = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) =>
+      c.json(errorBody('PayloadTooLarge', 'Request body is too large', { detail: 'Request body is too large' }), 413, {
+        Connection: 'close',
+      }),
+  });
+  // The desk's upload is the one large body: it is read only after the organiser role is checked, streamed
+  // to disk and held to its own limit (routes/desk-data.ts).
+  app.use('/api/*', (c, next) => (DESK_TRANSFER.test(c.req.path) ? next() : smallBodies(c, next)));
   // API answers change with the database, so caches must revalidate; the ETag makes that a cheap 304.
   app.use('/api/*', async (c, next) => {
     await next();
@@ -102,7 +105,9 @@ export function createApp(deps: Deps, pages: () => PageRenderer | null = () => n
       c.res.headers.append('Vary', 'Authorization');
     } else if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-cache');
   });
-  app.use('/api/*', etag());
+  // An ETag hashes the whole body: the desk's downloads (a show's pictures, no-store anyway) are streamed past it.
+  const etags = etag();
+  app.use('/api/*', (c, next) => (DESK_TRANSFER.test(c.req.path) ? next() : etags(c, next)));
   // A site with no exhibition yet answers 503 with Retry-After, not an error per call (http/site-readiness.ts).
   app.use(`${API_PUBLIC_PATH}/*`, requireExhibition);
   // Every public call takes ex_type and lang_code; they are checked once here.

@@ -12,14 +12,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initReactI18next } from 'react-i18next';
 import { SessionExpiredError } from './api/errors';
-import { registerFavouriteMutations } from './api/favourites';
-import { registerNoteMutations } from './api/notes';
-import { registerVisitMutations } from './api/visits';
+import { FAVOURITE_MUTATION_KEY, NOTE_MUTATION_KEY, registerQueuedMutation, VISIT_MUTATION_KEY } from './api/queued-mutations';
 import { watchContentVersion } from './api/content-version';
 import { startPersistence } from './api/persist';
 import { createQueryClient } from './api/query-client';
 import { loadingFlag } from './lib/flag-store';
-import { currentLanguage, i18n, initI18n, initialLanguage } from './lib/i18n';
+import { currentLanguage, ensureRouteTexts, i18n, initI18n, initialLanguage } from './lib/i18n';
 import { installTrustedTypes } from './lib/trusted-html';
 import { yieldToEventLoop } from './lib/yield';
 import { listenForInstallOffer } from './pwa/install';
@@ -34,16 +32,20 @@ import { toast } from './ui/toast';
 import './styles/global.css';
 
 const queryClient = createQueryClient();
-// A toggle refused because the session ended says so once, through the session's own message.
-registerFavouriteMutations(queryClient, (_change, error) => {
-  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('tooltips.favorite_failed'));
-});
-registerVisitMutations(queryClient, (_change, error) => {
-  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('map.visited_failed'));
-});
-registerNoteMutations(queryClient, (_change, error) => {
-  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t('notes.failed'));
-});
+// A write refused because the session ended says so once, through the session's own message. What each
+// write does loads with the page that makes it (api/queued-mutations.ts).
+const failed = (key: 'tooltips.favorite_failed' | 'map.visited_failed' | 'notes.failed') => (_change: unknown, error: unknown) => {
+  if (!(error instanceof SessionExpiredError)) toast.error(i18n.t(key));
+};
+registerQueuedMutation(queryClient, FAVOURITE_MUTATION_KEY, async () =>
+  (await import('./api/favourite-toggle')).favouriteMutationHandlers(queryClient, failed('tooltips.favorite_failed')),
+);
+registerQueuedMutation(queryClient, VISIT_MUTATION_KEY, async () =>
+  (await import('./api/visits')).visitMutationHandlers(queryClient, failed('map.visited_failed')),
+);
+registerQueuedMutation(queryClient, NOTE_MUTATION_KEY, async () =>
+  (await import('./api/notes')).noteMutationHandlers(queryClient, failed('notes.failed')),
+);
 
 /** Created in start(), in a task of its own (see there). */
 let router: AppRouter;
@@ -75,7 +77,8 @@ async function start() {
   installTrustedTypes();
   syncOnlineStatus();
   listenForInstallOffer();
-  const language = initI18n(initialLanguage(window.location.pathname), [initReactI18next]);
+  const pageLang = initialLanguage(window.location.pathname);
+  const language = initI18n(pageLang, [initReactI18next]);
   // Evaluating the app's modules is one long task on a phone (about 150 ms at 4× CPU); creating the router
   // and matching the URL (about 45 ms more) go into the next one, so a tap in between is answered sooner.
   await yieldToEventLoop();
@@ -92,8 +95,11 @@ async function start() {
     // The page is on screen already; the first-load screen belongs to the shell only.
     loadingFlag.set(false);
     // The page's route chunks load beside the language, so hydration runs in one pass instead of
-    // stopping at each route whose code is still on its way.
-    await Promise.all([language, loadRouteChunks()]);
+    // stopping at each route whose code is still on its way. So does a part of the texts a route names
+    // (the hall map's), once i18next has started: the $lang route, which loads it on a navigation, does not
+    // run its beforeLoad again for the server's page.
+    const routeTexts = language.then(() => ensureRouteTexts(pageLang, router.matchRoutes(router.latestLocation)));
+    await Promise.all([language, loadRouteChunks(), routeTexts]);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page: a tap or a scroll during it is answered at once.
     startTransition(() => {

@@ -17,6 +17,14 @@ import { parseSearch, stringifySearch } from './lib/search-params';
 import { routeTree } from './routeTree.gen';
 import { PageClockProvider, type PageClock } from './ui/page-clock';
 import { RouteError } from './widgets/route-error';
+import type { TextPart } from './contract/text-parts';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** A part of the texts beyond the public one that the page shows (contract/text-parts.ts, lib/i18n.ts). */
+    texts?: TextPart;
+  }
+}
 
 export type AppRouterOptions = {
   queryClient: QueryClient;

@@ -6,29 +6,14 @@
  * --dry-run and the report. Each kind also writes the database's rows back in the format it reads, and a
  * starter template with one example row.
  */
+import { IMPORT_KINDS } from '../../src/contract/desk-data';
 import type { Db } from '../db/connect';
 import type { Localized } from '../db/schema';
 import type { Changes } from './changes';
 import type { RunMedia } from './run-media';
 
-/** Every kind, in the order `import -- all` loads them: a kind comes after the kinds its rows name. */
-export const KIND_ORDER = [
-  'site',
-  'exhibitions',
-  'history',
-  'countries',
-  'topics',
-  'participants',
-  'events',
-  'news',
-  'contests',
-  'partners',
-  'galleries',
-  'reviews',
-  'contacts',
-  'pages',
-  'halls',
-] as const;
+/** Every kind, in the order `import -- all` loads them (the contract's list: the desk offers the same). */
+export const KIND_ORDER = IMPORT_KINDS;
 export type ImportKindName = (typeof KIND_ORDER)[number];
 
 /** Where a value came from, as an organiser finds it in the spreadsheet: file, sheet, row (1-based), column header. */

@@ -23,6 +23,9 @@ import { DocumentError, documentName, documentType, storeDocument } from '../med
 import { PictureError, pictureHash, picturePath, storePicture, writeRows } from '../media-store/store';
 import { ImportRefused, type DbTx, type ImportProblem, type SourceRef } from './kind';
 
+/** A picture file an import takes at most (a print-quality photo is a few MB; the pages serve ≤ 1920 px). */
+export const MAX_PICTURE_BYTES = 25 * 1024 * 1024;
+
 /** Where a row's picture comes from: a file to store, or a path the site serves ('' for none). */
 export type PictureSource = { file: string } | { served: string };
 
@@ -105,6 +108,13 @@ export class RunMedia {
     await inTurn(items, async ({ file, use, at }) => {
       const key = `${use}\n${file}`;
       if (this.pictures.has(key)) return;
+      if (statSync(file).size > MAX_PICTURE_BYTES) {
+        problems.push({
+          ...at,
+          message: `${path.basename(file)}: larger than ${MAX_PICTURE_BYTES / 1024 / 1024} MB; save a smaller picture`,
+        });
+        return;
+      }
       // Sync: a logo is a few kB, and reading it synchronously is several times cheaper than a promise per file.
       const bytes = new Uint8Array(readFileSync(file));
       const known = this.byHash.get(`${use}/${pictureHash(bytes)}`);

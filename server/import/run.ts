@@ -15,6 +15,7 @@ import {
   ImportRefused,
   ImportUsageError,
   type DbOrTx,
+  type DbTx,
   type ImportCounts,
   type ImportKindName,
   type ImportOptions,
@@ -28,7 +29,13 @@ import { importKind, KIND_NAMES } from './kinds';
 import { findMediaFolder, MEDIA_FOLDER, RunMedia, servedPathsOf } from './run-media';
 import { SheetError, tableFormat } from './sheet';
 
-export type ImportRequest = Omit<ImportOptions, 'pending'> & { kind: string; source: string; dryRun: boolean };
+export type ImportRequest = Omit<ImportOptions, 'pending'> & {
+  kind: string;
+  source: string;
+  dryRun: boolean;
+  /** Called inside the run's transaction once every step is written: the desk's audit line goes with the data or not at all. */
+  afterWrite?: (tx: DbTx, counts: ImportCounts) => Promise<void>;
+};
 
 /** One file (or folder) of a run: what it holds and what it changes. */
 export type StepReport = {
@@ -160,6 +167,7 @@ async function runSteps(db: Db, request: ImportRequest, steps: ImportStep[], med
       );
       // Each step is planned on what the steps before it wrote, so `all` sees its own exhibitions and topics.
       for (let index = 0; index < read.length; index += 1) await (await plan(tx, index)).write(tx);
+      await request.afterWrite?.(tx, sum(report.steps));
     });
     report.counts = sum(report.steps);
   } catch (error) {

@@ -5,7 +5,7 @@
  * imports unchanged. Every value is text: a spreadsheet's own types (a date cell, a number) are turned
  * into the text the importer's rules expect (cell-text.ts).
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -41,7 +41,16 @@ export function columnLetter(index: number): string {
 const columnName = (header: string, index: number) => `${header} (${columnLetter(index)})`;
 
 /** Builds records from rows of text (the first row holds the headers); blank rows are skipped. */
+/**
+ * What one import reads at most, from the command line and the desk alike: the largest show's catalogue is
+ * 10,000 rows and a few megabytes, so these stop a wrong file (a log, an export of another system) before
+ * it fills the server's memory, never a real one.
+ */
+export const MAX_TABLE_ROWS = 100_000;
+export const MAX_WORKBOOK_BYTES = 50 * 1024 * 1024;
+
 function toTable(file: string, sheet: string | undefined, rows: string[][]): Table {
+  if (rows.length - 1 > MAX_TABLE_ROWS) throw new SheetError(`${file}: more than ${MAX_TABLE_ROWS} rows; split the file`);
   const [headerRow = [], ...body] = rows;
   const headers = headerRow.map((header) => header.trim().toLowerCase());
   const records: SheetRecord[] = [];
@@ -76,6 +85,8 @@ function csvDelimiter(text: Buffer): ',' | ';' {
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 async function openWorkbook(filePath: string, display: string): Promise<ExcelJS.Workbook> {
+  if ((await stat(filePath)).size > MAX_WORKBOOK_BYTES)
+    throw new SheetError(`${display}: larger than ${MAX_WORKBOOK_BYTES / 1024 / 1024} MB; split the workbook`);
   const bytes = await readFile(filePath);
   if (!bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) throw new SheetError(`${display}: not an xlsx workbook`);
   const workbook = new ExcelJS.Workbook();
@@ -111,6 +122,8 @@ export async function readTableIfAny(filePath: string, opts: SheetChoice & { dis
   const display = opts.display ?? filePath;
   const format = tableFormat(filePath);
   if (format === 'csv') {
+    if ((await stat(filePath)).size > MAX_WORKBOOK_BYTES)
+      throw new SheetError(`${display}: larger than ${MAX_WORKBOOK_BYTES / 1024 / 1024} MB; split the file`);
     const text = await readFile(filePath);
     // A spreadsheet's CSV is text: a NUL byte means a binary file (a workbook saved under a .csv name).
     if (text.includes(0)) throw new SheetError(`${display}: not a CSV text file`);

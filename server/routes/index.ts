@@ -7,6 +7,7 @@ import { contactsRoutes } from './contacts';
 import { contentVersionRoutes } from './content-version';
 import { contestsRoutes } from './contests';
 import { deskRoutes } from './desk';
+import { deskDataRoutes } from './desk-data';
 import { eventsRoutes } from './events';
 import { favoritesRoutes } from './favorites';
 import { gateRoutes } from './gate';
@@ -54,4 +55,5 @@ export const publicApi = new Hono<AppEnv>({ strict: false })
   .route('/', staffRoutes)
   .route('/', gateRoutes)
   .route('/', deskRoutes)
+  .route('/', deskDataRoutes)
   .route('/', applicationRoutes);

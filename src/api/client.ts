@@ -22,7 +22,7 @@ export type RequestOptions<TSchema extends v.GenericSchema> = {
   schema: TSchema;
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
-  /** A plain object is sent as JSON; FormData as multipart form data. */
+  /** A plain object is sent as JSON; FormData as multipart form data; a Blob (a File) as its bytes. */
   body?: unknown;
   /**
    * Sent without the Bearer header even when signed in: public lists (catalogue, programme) then carry no
@@ -99,7 +99,10 @@ export function createApiClient(deps: ApiClientDeps) {
     if (access) headers.Authorization = `Bearer ${access}`;
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
+    else if (options.body instanceof Blob) {
+      body = options.body;
+      headers['Content-Type'] = 'application/octet-stream';
+    } else if (options.body !== undefined) {
       body = JSON.stringify(options.body);
       headers['Content-Type'] = 'application/json';
     }

@@ -15,6 +15,7 @@ import {
   type ApplicationStatus,
   type RoleGrantInput,
 } from '../contract/desk';
+import { DeskImportReportSchema, type DeskImportKind } from '../contract/desk-data';
 import { DeskFiguresSchema } from '../contract/desk-figures';
 import { StaffMeSchema, type StaffRole } from '../contract/staff';
 import { api } from './client';
@@ -94,3 +95,29 @@ export const deskFiguresQueryOptions = (lang: Lang, range: DeskFiguresRange) =>
 
 export const downloadFavourites = (lang: Lang, exPrefix: string) =>
   api.request('/staff/desk/figures/favorites/', { lang, file: true, schema: v.instance(Blob), query: { ex_prefix: exPrefix } });
+
+export type DeskImportOptions = { kind: DeskImportKind; exhibition: string; prune: boolean; dryRun: boolean };
+
+/** The file's dry run, or (dryRun false) the import itself: the same file is sent again, so any instance can apply it. */
+export const uploadImport = (lang: Lang, file: File, options: DeskImportOptions) =>
+  api.request('/staff/desk/import/', {
+    lang,
+    method: 'POST',
+    body: file,
+    schema: DeskImportReportSchema,
+    query: {
+      kind: options.kind,
+      file_name: file.name,
+      exhibition: options.exhibition || undefined,
+      prune: options.prune,
+      dry_run: options.dryRun,
+    },
+  });
+
+export const downloadExport = (lang: Lang, kind: DeskImportKind, exhibition: string, format: 'csv' | 'xlsx') =>
+  api.request('/staff/desk/export/', {
+    lang,
+    file: true,
+    schema: v.instance(Blob),
+    query: { kind, exhibition: exhibition || undefined, format },
+  });

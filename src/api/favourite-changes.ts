@@ -3,7 +3,6 @@
  * (kept on the device while signed in, so the list shows offline too); marking the list seen empties it
  * at once and tells the server, which keeps the mark for every device of the account.
  */
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChangesSeenResultSchema, FavouriteChangesSchema, type FavouriteChanges } from '../contract/changes';
 import type { Lang } from '../contract/common';
@@ -53,18 +52,4 @@ export function useMarkChangesSeen(lang: Lang, exPrefix: string) {
     // A refusal or a lost request: the list comes back as the server has it.
     onSettled: () => queryClient.invalidateQueries(lists),
   }).mutate;
-}
-
-type BadgingNavigator = Navigator & { setAppBadge?: (count?: number) => Promise<void>; clearAppBadge?: () => Promise<void> };
-
-/** The unseen count on the installed app's icon, where the browser has the Badging API; a negative count leaves it alone. */
-export function useAppBadge(count: number) {
-  useEffect(() => {
-    if (count < 0) return;
-    const badging = navigator as BadgingNavigator;
-    // Refused outside an installed app or without permission; the menu's badge still shows the count.
-    const ignore = () => undefined;
-    if (count > 0) badging.setAppBadge?.(count).catch(ignore);
-    else badging.clearAppBadge?.().catch(ignore);
-  }, [count]);
 }

@@ -1,7 +1,8 @@
 import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Participant } from '../contract/participants';
-import { FAVOURITE_MUTATION_KEY, withUnsentChanges, type FavouriteChange } from './favourites';
+import { withUnsentChanges, type FavouriteChange } from './favourites';
+import { FAVOURITE_MUTATION_KEY } from './queued-mutations';
 
 const participant = (id: string) => ({ id, short_title: `Company ${id}` }) as Participant;
 const listed = (id: string) => ({ ...participant(id), added_to_favorite: true as const });

@@ -2,7 +2,8 @@
  * The signed-in visitor's private notes on exhibitors (issue 34): one list of the account's notes and one
  * save mutation, queued and replayed like the favourites' toggle (src/api/favourites.ts, decision 0007).
  *
- * A save carries the text and the time it was typed on the device (updated_at); the server keeps the
+ * The save is registered with the other queued writes (api/queued-mutations.ts), which loads what it does
+ * from here when one runs. A save carries the text and the time it was typed on the device (updated_at); the server keeps the
  * later of two saves, so the order saves arrive in does not matter for the result. Saves share one scope
  * and go out one after another; a save that finds a later unsent save of the same note behind it in the
  * queue is skipped, so a note typed for ten minutes offline replays as one request, not fifty.
@@ -15,13 +16,12 @@ import { ParticipantNoteSchema, ParticipantNotesSchema, type ContactsFormat, typ
 import { useIsSignedIn } from '../session/use-session';
 import { api } from './client';
 import { SessionExpiredError } from './errors';
+import { NOTE_MUTATION_KEY, type QueuedMutationHandlers } from './queued-mutations';
 import { queryKey } from './query-keys';
 
 /** One save, as plain data (persisted with the cache while it waits for the network). */
 export type NoteChange = { lang: Lang; participantId: string; text: string; updatedAt: string };
 
-export const NOTE_MUTATION_KEY = ['note-save'] as const;
-const NOTE_SCOPE = { id: 'note-save' };
 const UNSENT = { mutationKey: NOTE_MUTATION_KEY, status: 'pending' } as const;
 const changeOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => mutation.state.variables as NoteChange | undefined;
 const isChange = (change: NoteChange | undefined): change is NoteChange => change !== undefined;
@@ -55,13 +55,12 @@ const allLists = { predicate: (query: { queryKey: readonly unknown[] }) => query
 
 type Snapshot = { lists: [readonly unknown[], unknown][] };
 
-/** Registers the save's behaviour once for the app; onFailure tells the visitor, after the note was put back. */
-export function registerNoteMutations(queryClient: QueryClient, onFailure: (change: NoteChange, error: unknown) => void) {
-  queryClient.setMutationDefaults(NOTE_MUTATION_KEY, {
-    scope: NOTE_SCOPE,
-    // Offline, a save waits (paused, saved with the cache) and is sent when the network returns.
-    networkMode: 'online',
-    retry: (failureCount: number, error: unknown) => error instanceof TypeError && failureCount < 3,
+/** What a save does (registered by api/queued-mutations.ts); onFailure tells the visitor, after the note was put back. */
+export function noteMutationHandlers(
+  queryClient: QueryClient,
+  onFailure: (change: NoteChange, error: unknown) => void,
+): QueuedMutationHandlers<NoteChange, Snapshot, ParticipantNote | null> {
+  return {
     mutationFn: async (change: NoteChange) => {
       const later = unsentChanges(queryClient).some(
         (other) => other.participantId === change.participantId && Date.parse(other.updatedAt) > Date.parse(change.updatedAt),
@@ -90,7 +89,7 @@ export function registerNoteMutations(queryClient: QueryClient, onFailure: (chan
         for (const [key, list] of snapshot.lists) queryClient.setQueryData(key, list);
       onFailure(change, error);
     },
-  });
+  };
 }
 
 export type ParticipantNoteState = {

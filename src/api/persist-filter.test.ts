@@ -2,12 +2,10 @@ import 'fake-indexeddb/auto';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { pausedState } from '../../tests/support/paused-mutation';
 import { describe, expect, it } from 'vitest';
-import { FAVOURITE_MUTATION_KEY } from './favourites';
-import { NOTE_MUTATION_KEY } from './notes';
 import { idbPersister } from './persist';
 import { lastGoodState, persistDehydrateOptions, withoutPersonalData } from './persist-filter';
 import { PERSONAL_RESOURCES } from './query-keys';
-import { VISIT_MUTATION_KEY } from './visits';
+import { FAVOURITE_MUTATION_KEY, NOTE_MUTATION_KEY, VISIT_MUTATION_KEY } from './queued-mutations';
 
 /** A cache as a signed-in visitor leaves it: public and personal data, a failed query, queued and other mutations. */
 function filledClient() {

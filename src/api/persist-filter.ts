@@ -5,13 +5,11 @@
  * Errors are never kept: a query that never loaded is left out, and a fresh start retries it.
  */
 import type { DehydrateOptions, DehydratedState, Mutation, Query } from '@tanstack/react-query';
-import { FAVOURITE_MUTATION_KEY } from './favourites';
-import { NOTE_MUTATION_KEY } from './notes';
+import { QUEUED_MUTATION_KEYS } from './queued-mutations';
 import { isPersonalKey } from './query-keys';
-import { VISIT_MUTATION_KEY } from './visits';
 
 /** Favourite toggles, visited ticks and note saves queued offline are the only mutations whose behaviour survives a restart (mutation defaults). */
-const RESUMABLE: readonly unknown[] = [FAVOURITE_MUTATION_KEY[0], VISIT_MUTATION_KEY[0], NOTE_MUTATION_KEY[0]];
+const RESUMABLE: readonly unknown[] = QUEUED_MUTATION_KEYS.map((key) => key[0]);
 const isResumable = (mutationKey: readonly unknown[] | undefined) => RESUMABLE.includes(mutationKey?.[0]);
 
 /**

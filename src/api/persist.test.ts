@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { forgetPersonalData } from '../auth/logout';
 import { persistNow, startPersistence as startSaving } from './persist';
 import { readStoredClient, SHARD_ITEMS } from './persist-records';
-import { VISIT_MUTATION_KEY } from './visits';
+import { VISIT_MUTATION_KEY } from './queued-mutations';
 import { pausedState } from '../../tests/support/paused-mutation';
 import { EARLY_READ_GLOBAL } from './persist-keys';
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
  * The stands a visitor ticked as visited on the hall map (issue 33). Signed in, the marks live with the
  * account: the list is a personal query, and a tick is an optimistic mutation like the favourites'
- * toggle — registered under one key with plain-data variables, so a tick made offline waits (paused,
- * saved with the cache) and is sent when the network returns, in order with the others. Not signed in,
+ * toggle — registered under one key with plain-data variables (api/queued-mutations.ts), so a tick made
+ * offline waits (paused, saved with the cache) and is sent when the network returns, in order with the others. Not signed in,
  * the marks stay on the device (device-visits.ts) and join the account at the next signed-in visit.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
@@ -13,13 +13,12 @@ import { useIsSignedIn } from '../session/use-session';
 import { api } from './client';
 import { deviceVisits } from './device-visits';
 import { SessionExpiredError } from './errors';
+import { VISIT_MUTATION_KEY, type QueuedMutationHandlers } from './queued-mutations';
 import { queryKey } from './query-keys';
 
 /** One tick or untick (or the device's marks handed over), as plain data. */
 export type VisitChange = { lang: Lang; exPrefix: string; stands: readonly string[]; visited: boolean };
 
-export const VISIT_MUTATION_KEY = ['visit-toggle'] as const;
-const VISIT_SCOPE = { id: 'visit-toggle' };
 const UNSENT = { mutationKey: VISIT_MUTATION_KEY, status: 'pending' } as const;
 const changeOf = (mutation: Mutation<unknown, Error, unknown, unknown>) => mutation.state.variables as VisitChange | undefined;
 
@@ -56,12 +55,12 @@ const listsOf = (exPrefix: string) => ({
 
 type Snapshot = { lists: [readonly unknown[], unknown][] };
 
-/** Registers the tick's behaviour once for the app; onFailure tells the visitor, after the tick was taken back. */
-export function registerVisitMutations(queryClient: QueryClient, onFailure: (change: VisitChange, error: unknown) => void) {
-  queryClient.setMutationDefaults(VISIT_MUTATION_KEY, {
-    scope: VISIT_SCOPE,
-    networkMode: 'online',
-    retry: (failureCount: number, error: unknown) => error instanceof TypeError && failureCount < 3,
+/** What a tick does (registered by api/queued-mutations.ts); onFailure tells the visitor, after the tick was taken back. */
+export function visitMutationHandlers(
+  queryClient: QueryClient,
+  onFailure: (change: VisitChange, error: unknown) => void,
+): QueuedMutationHandlers<VisitChange, Snapshot> {
+  return {
     mutationFn: (change: VisitChange) =>
       api.request('/user/visited_stands/', {
         lang: change.lang,
@@ -83,7 +82,7 @@ export function registerVisitMutations(queryClient: QueryClient, onFailure: (cha
       onFailure(change, error);
     },
     onSettled: (_data: unknown, _error: unknown, change: VisitChange) => queryClient.invalidateQueries(listsOf(change.exPrefix)),
-  });
+  };
 }
 
 const NO_STANDS: ReadonlySet<string> = new Set();

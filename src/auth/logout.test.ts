@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { pausedState } from '../../tests/support/paused-mutation';
-import { NOTE_MUTATION_KEY } from '../api/notes';
+import { NOTE_MUTATION_KEY } from '../api/queued-mutations';
 import { forgetPersonalData } from './logout';
 
 describe('forgetting the signed-in visitor on this device', () => {

@@ -9,15 +9,13 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client';
-import { FAVOURITE_MUTATION_KEY } from '../api/favourites';
 import { wipeGateData } from '../api/gate-wipe';
-import { NOTE_MUTATION_KEY } from '../api/notes';
-import { VISIT_MUTATION_KEY } from '../api/visits';
 import { persistNow } from '../api/persist';
+import { QUEUED_MUTATION_KEYS } from '../api/queued-mutations';
 import { isPersonalKey } from '../api/query-keys';
 import { currentLanguage } from '../lib/i18n';
 import { forgetTabPersonalData } from '../lib/storage';
-import { turnRemindersOff } from '../pwa/push-device';
+import { showAppBadge } from '../pwa/app-badge';
 import { wipePersonalCaches } from '../pwa/register';
 import { localTokenStore } from '../session/tokens';
 
@@ -28,10 +26,13 @@ export type LogoutOptions = {
 
 export function logout(queryClient: QueryClient, { revoke = true }: LogoutOptions = {}) {
   const refresh = localTokenStore.refresh();
+  const access = localTokenStore.access();
+  const lang = currentLanguage();
   // Reminders belong to the account: the device stops taking them, with the token it still has. The
-  // revocation waits for that call (a revoked session's token is refused at once), but not for long.
+  // revocation waits for that call (a revoked session's token is refused at once), but not for long. The
+  // push code comes when needed: a device with a subscription has a service worker, which precached it.
   const reminders = Promise.race([
-    turnRemindersOff(currentLanguage(), localTokenStore.access()).catch(() => undefined),
+    import('../pwa/push-device').then(({ turnRemindersOff }) => turnRemindersOff(lang, access)).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, REMINDERS_WAIT_MS)),
   ]);
   localTokenStore.clear();
@@ -48,12 +49,13 @@ export function forgetPersonalData(queryClient: QueryClient) {
   void queryClient.cancelQueries(personal);
   queryClient.removeQueries(personal);
   const mutations = queryClient.getMutationCache();
-  for (const mutationKey of [FAVOURITE_MUTATION_KEY, VISIT_MUTATION_KEY, NOTE_MUTATION_KEY])
-    for (const mutation of mutations.findAll({ mutationKey })) mutations.remove(mutation);
+  for (const mutationKey of QUEUED_MUTATION_KEYS) for (const mutation of mutations.findAll({ mutationKey })) mutations.remove(mutation);
   forgetTabPersonalData();
   // The device copies go at once, not at the next throttled write: the page may close first.
   void persistNow();
   void wipePersonalCaches();
+  // The count of unseen changes on the app's icon is this visitor's too.
+  showAppBadge(0);
   // A gate device's roster names every visitor; its unsent scans stay (api/gate-store.ts says why).
   void wipeGateData().catch(() => undefined);
 }

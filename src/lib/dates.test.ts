@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysUntil, formatDateRange, formatDeviceDateTime, formatVenueDate, formatVenueDateWithYear, parseVenueDate } from './dates';
+import { formatDateRange, formatVenueDate, formatDeviceDateTime, formatVenueDateWithYear, parseVenueDate } from './dates';
+import { daysUntil } from './venue-dates';
 
 describe('formatDateRange', () => {
   const nov9 = '2027-11-09T10:00:00+03:00';

@@ -2,9 +2,9 @@
  * i18next with the locale files of locales/.
  *
  * In the browser there is one instance whose language follows the URL's first segment; each language is
- * lazily imported in two chunks (contract/text-parts.ts): the public texts, which every page loads, and the
- * personal ones, which sign-in, registration, the application and the personal area load before they
- * render (`ensurePersonalTexts`). The service worker precaches all of them. Every key exists in all three
+ * lazily imported in parts (contract/text-parts.ts): the public texts, which every page loads, the personal
+ * ones, which sign-in, registration, the application and the personal area load before they render
+ * (`ensurePersonalTexts`), and the hall map's, which its route names in its staticData (`ensureRouteTexts`). The service worker precaches all of them. Every key exists in all three
  * files (a test checks), so the English fallback is fetched only if a key is ever missing. The language is
  * stored under localStorage "language" and in a cookie of the same name, so the server can send `/` to the
  * visitor's language.
@@ -23,9 +23,21 @@ type Texts = Record<string, unknown>;
 type TextsModule = Promise<{ default: Texts }>;
 
 const partLoaders: Record<Lang, Record<TextPart, () => TextsModule>> = {
-  ru: { public: () => import('virtual:texts/ru-public'), personal: () => import('virtual:texts/ru-personal') },
-  en: { public: () => import('virtual:texts/en-public'), personal: () => import('virtual:texts/en-personal') },
-  zh: { public: () => import('virtual:texts/zh-public'), personal: () => import('virtual:texts/zh-personal') },
+  ru: {
+    public: () => import('virtual:texts/ru-public'),
+    personal: () => import('virtual:texts/ru-personal'),
+    map: () => import('virtual:texts/ru-map'),
+  },
+  en: {
+    public: () => import('virtual:texts/en-public'),
+    personal: () => import('virtual:texts/en-personal'),
+    map: () => import('virtual:texts/en-map'),
+  },
+  zh: {
+    public: () => import('virtual:texts/zh-public'),
+    personal: () => import('virtual:texts/zh-personal'),
+    map: () => import('virtual:texts/zh-map'),
+  },
 };
 
 // The server renders every language and has all of each file at once (dead code in the browser's build).
@@ -40,8 +52,8 @@ const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** The parts in i18next, as `${lang}-${part}`. */
 const loadedParts = new Set<string>();
-/** Set once a personal page has been opened: from then on a language switch brings both parts. */
-let personalWanted = false;
+/** The parts a page has asked for: from then on a language switch brings each of them. */
+const wantedParts = new Set<TextPart>(['public']);
 
 async function loadPart(lang: Lang, part: TextPart) {
   return (await partLoaders[lang][part]()).default;
@@ -49,22 +61,33 @@ async function loadPart(lang: Lang, part: TextPart) {
 
 async function ensurePart(lang: Lang, part: TextPart) {
   if (loadedParts.has(`${lang}-${part}`)) return;
-  // Deep: the tooltips section is split between the parts.
+  // Deep: some sections are split between the parts (contract/text-parts.ts, PUBLIC_KEYS).
   i18n.addResourceBundle(lang, 'translation', await loadPart(lang, part), true, true);
   loadedParts.add(`${lang}-${part}`);
 }
 
 async function ensureBundle(lang: Lang) {
-  await Promise.all([ensurePart(lang, 'public'), personalWanted ? ensurePart(lang, 'personal') : undefined]);
+  await Promise.all([...wantedParts].map((part) => ensurePart(lang, part)));
+}
+
+async function ensureTexts(lang: Lang, part: TextPart) {
+  wantedParts.add(part);
+  await ensurePart(lang, part);
 }
 
 /**
  * Before a page with the account forms renders (sign-in, registration, the application, the personal area):
  * its texts in the page's language.
  */
-export async function ensurePersonalTexts(lang: Lang) {
-  personalWanted = true;
-  await ensurePart(lang, 'personal');
+export const ensurePersonalTexts = (lang: Lang) => ensureTexts(lang, 'personal');
+
+/**
+ * Before the pages of a URL render: the parts their routes name in `staticData.texts` (the hall map's). The
+ * $lang route asks on every navigation, and the browser's entry before it hydrates a page the server
+ * rendered, whose routes' beforeLoad the browser does not run again.
+ */
+export async function ensureRouteTexts(lang: Lang, matches: readonly { staticData?: { texts?: TextPart } }[]) {
+  await Promise.all(matches.map(({ staticData }) => (staticData?.texts ? ensureTexts(lang, staticData.texts) : undefined)));
 }
 
 export function storedLanguage(): Lang | null {

@@ -4,7 +4,8 @@
  */
 import { useMutationState, type Mutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { FAVOURITE_MUTATION_KEY, type FavouriteChange } from '../api/favourites';
+import type { FavouriteChange } from '../api/favourites';
+import { FAVOURITE_MUTATION_KEY } from '../api/queued-mutations';
 
 const queued = { mutationKey: FAVOURITE_MUTATION_KEY, predicate: (mutation: Mutation) => mutation.state.isPaused };
 const selectChange = (mutation: Mutation) => mutation.state.variables as FavouriteChange;

@@ -3,12 +3,12 @@ import { siteQueryOptions } from '../api/site';
 import { isLang } from '../contract/common';
 import { SiteLayout } from '../features/layout/site-layout';
 import { loadingFlag } from '../lib/flag-store';
-import { applyLanguage, currentLanguage } from '../lib/i18n';
+import { applyLanguage, currentLanguage, ensureRouteTexts } from '../lib/i18n';
 
 let firstSiteLoad = true;
 
 export const Route = createFileRoute('/$lang')({
-  beforeLoad: async ({ params, context, preload }) => {
+  beforeLoad: async ({ params, context, preload, matches }) => {
     const { lang } = params;
     // Unknown language codes go to the current language's home (spec §2); on the server, the stored one.
     const current = import.meta.env.SSR ? context.preferredLang : currentLanguage();
@@ -30,7 +30,11 @@ export const Route = createFileRoute('/$lang')({
     }
     // A preload (hover on a link to another language) must not switch the language under the visitor. The
     // server renders with an instance fixed to the page's language (router.tsx) and switches nothing.
-    if (!preload && !import.meta.env.SSR) await applyLanguage(lang);
+    if (!preload && !import.meta.env.SSR) {
+      await applyLanguage(lang);
+      // The page's own part of the texts, if its route names one (the hall map's).
+      await ensureRouteTexts(lang, matches);
+    }
     return { lang };
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(siteQueryOptions(context.lang)),

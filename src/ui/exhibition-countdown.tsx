@@ -1,12 +1,12 @@
 /**
  * The exhibition block of spec §2: days before the start, the date range, the location and link buttons
  * (the first primary, the others secondary). Shared by the home banner and any page that shows the
- * current exhibition; dates are shown in venue time (src/lib/dates.ts).
+ * current exhibition; dates are shown in venue time (src/lib/venue-dates.ts, no date library on the first screen).
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../contract/common';
-import { daysUntil, formatDateRange } from '../lib/dates';
+import { daysUntil, formatDateRange } from '../lib/venue-dates';
 import { pluralize } from '../lib/plural';
 import { AppLink } from './app-link';
 import { CalendarIcon, MapPinIcon } from './icons';

@@ -30,7 +30,7 @@ const target = await createSignedInVisitor(api, 'desk-target');
 const [targetRow] = await db.select({ login: users.login }).from(users).where(eq(users.id, target.id));
 
 /** Every desk call, with a body that would succeed for an organiser. */
-const DESK_CALLS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown }[] = [
+const DESK_CALLS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; body?: unknown; raw?: true }[] = [
   { method: 'GET', path: `${DESK}/applications/` },
   { method: 'GET', path: `${DESK}/applications/export/?format=csv` },
   { method: 'GET', path: `${DESK}/applications/export/?format=xlsx` },
@@ -41,10 +41,23 @@ const DESK_CALLS: { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string; b
   { method: 'GET', path: `${DESK}/audit/` },
   { method: 'GET', path: `${DESK}/figures/?from=2027-01-01&to=2027-01-31` },
   { method: 'GET', path: `${DESK}/figures/favorites/` },
+  { method: 'GET', path: `${DESK}/export/?kind=countries` },
+  // A dry run that would succeed: an empty countries sheet (the header only) changes nothing.
+  {
+    method: 'POST',
+    path: `${DESK}/import/?kind=countries&file_name=countries.csv`,
+    body: 'one_cid,name_ru,name_en,name_zh\r\n',
+    raw: true,
+  },
 ];
 
 const call = (entry: (typeof DESK_CALLS)[number], token?: string) =>
-  entry.method === 'GET' ? api.get(entry.path, { token }) : api.send(entry.method, entry.path, entry.body, { token });
+  entry.method === 'GET'
+    ? api.get(entry.path, { token })
+    : api.send(entry.method, entry.path, entry.body, {
+        token,
+        ...(entry.raw ? { raw: true, headers: { 'Content-Type': 'text/csv' } } : {}),
+      });
 
 describe('the desk refuses everyone but an organiser', () => {
   it.each(DESK_CALLS)('$method $path: 401 signed out, 403 for a visitor and a gate, 401 for a deleted organiser', async (entry) => {

@@ -8,7 +8,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadContacts, NOTE_MUTATION_KEY } from '../../api/notes';
+import { downloadContacts } from '../../api/notes';
+import { NOTE_MUTATION_KEY } from '../../api/queued-mutations';
 import type { Lang } from '../../contract/common';
 import type { ContactsFormat } from '../../contract/notes';
 import { useOnlineStatus } from '../../pwa/online-status';

@@ -8,7 +8,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { participantsQueryOptions } from '../../api/catalogue';
 import { useMapHref } from '../../widgets/map-href';
-import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
+import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourite-toggle';
 import type { Lang } from '../../contract/common';
 import type { Participant, ParticipantFilters } from '../../contract/participants';
 import { topicLabel } from '../../lib/topic-label';

@@ -1,5 +1,5 @@
 /**
- * The organiser's desk (issue 35): applications, staff roles, the audit log and the show in figures as four tabs. The page
+ * The organiser's desk (issue 35): applications, the show's data (upload and download), staff roles, the audit log and the show in figures as five tabs. The page
  * renders the same on the server and in the browser's first pass (signed out: there is no token on the
  * server); the data loads in the browser only, after /staff/me says the account is an organiser. The
  * server refuses every desk call to anyone else, so this check only decides what to show.
@@ -14,6 +14,7 @@ import { useIsSignedIn } from '../../session/use-session';
 import { Tabs } from '../../ui/tabs';
 import { ApplicationsPanel } from './applications-panel';
 import { AuditPanel } from './audit-panel';
+import { DataPanel } from './data-panel';
 import { FiguresPanel } from './figures-panel';
 import { StaffPanel } from './staff-panel';
 import type { DeskSearch, DeskTab } from './desk-search';
@@ -58,6 +59,7 @@ export function DeskPage({ lang, search, onSearch }: DeskPageProps) {
   } else {
     const items = [
       { value: 'applications', label: t('desk.tabs.applications') },
+      { value: 'data', label: t('desk.tabs.data') },
       { value: 'staff', label: t('desk.tabs.staff') },
       { value: 'audit', label: t('desk.tabs.audit') },
       { value: 'figures', label: t('desk.tabs.figures') },
@@ -65,6 +67,7 @@ export function DeskPage({ lang, search, onSearch }: DeskPageProps) {
     body = (
       <Tabs label={t('desk.title')} items={items} value={search.tab} onChange={(tab) => onSearch({ tab, page: 1 })}>
         {search.tab === 'applications' ? <ApplicationsPanel lang={lang} search={search} onSearch={onSearch} /> : null}
+        {search.tab === 'data' ? <DataPanel lang={lang} /> : null}
         {search.tab === 'staff' ? <StaffPanel lang={lang} self={me.data.login} /> : null}
         {search.tab === 'audit' ? <AuditPanel lang={lang} page={search.page} onPage={(page) => onSearch({ page })} /> : null}
         {search.tab === 'figures' ? <FiguresPanel lang={lang} /> : null}

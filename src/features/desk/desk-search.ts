@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { STAND_TYPES } from '../../contract/application';
 import { APPLICATION_STATUSES } from '../../contract/application-status';
 
-export const DESK_TABS = ['applications', 'staff', 'audit', 'figures'] as const;
+export const DESK_TABS = ['applications', 'data', 'staff', 'audit', 'figures'] as const;
 export type DeskTab = (typeof DESK_TABS)[number];
 
 const optionalText = (schema: v.GenericSchema<string, string>) => v.fallback(v.optional(schema), undefined);

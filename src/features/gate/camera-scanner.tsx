@@ -1,22 +1,41 @@
 /**
- * The camera half of the gate: the browser's BarcodeDetector reads QR codes from the back camera's video,
- * a few frames a second. Where the browser has no BarcodeDetector the page says so and the hand scanner
- * or the keyboard remain (a decoder library for those browsers is not shipped yet).
+ * The camera half of the gate: QR codes are read from the back camera's video a few frames a second. Where
+ * the browser's BarcodeDetector reads QR codes (Chrome on Android, macOS and ChromeOS) it does the work;
+ * elsewhere (Firefox, Safari, Chrome on Linux and Windows) the frames go to a pure-JavaScript decoder in a
+ * worker (frame-decoder.ts, qr-decode-worker.ts). That decoder is imported when the camera starts, so no
+ * page's first load carries it, and the service worker precaches it with every other chunk, so the gate's
+ * camera works offline too. Only a browser without camera access at all is sent to the hand scanner or the
+ * keyboard.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { detectorReadsQr, FRAME_EVERY_MS, newScanFilter, type BarcodeDetectorClass } from './camera-reading';
 import styles from './gate-page.module.css';
 
-/** The part of the Barcode Detection API the gate uses (not in TypeScript's DOM library yet). */
-type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
-type DetectorConstructor = new (options: { formats: string[] }) => Detector;
+const detectorClass = () => (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
 
-const detectorClass = () => (globalThis as { BarcodeDetector?: DetectorConstructor }).BarcodeDetector;
+/** Reads the code in the video's current frame: null when there is none, a rejection only when the reader broke. */
+type Reader = { read(video: HTMLVideoElement): Promise<string | null>; close(): void };
 
-/** How often a frame is read; a verdict in < 150 ms needs no more. */
-const FRAME_EVERY_MS = 120;
-/** The same code held in front of the camera is one scan, not one a frame. */
-const SAME_CODE_PAUSE_MS = 3000;
+async function openReader(): Promise<Reader> {
+  const Detector = detectorClass();
+  if (Detector && (await detectorReadsQr(Detector))) {
+    const detector = new Detector({ formats: ['qr_code'] });
+    return {
+      read: async (video) => {
+        try {
+          return video.readyState >= 2 ? ((await detector.detect(video))[0]?.rawValue ?? null) : null;
+        } catch {
+          // A frame that cannot be read is skipped.
+          return null;
+        }
+      },
+      close: () => undefined,
+    };
+  }
+  const { createFrameDecoder } = await import('./frame-decoder');
+  return createFrameDecoder();
+}
 
 const subscribeNever = () => () => undefined;
 
@@ -25,11 +44,11 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   // Known only in the browser: the server and the first render say nothing.
   const supported = useSyncExternalStore(
     subscribeNever,
-    () => !!detectorClass() && !!navigator.mediaDevices?.getUserMedia,
+    () => !!navigator.mediaDevices?.getUserMedia && (!!detectorClass() || typeof Worker === 'function'),
     () => null,
   );
   const [running, setRunning] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<'camera' | 'reader' | null>(null);
   const video = useRef<HTMLVideoElement>(null);
   const onCodeRef = useRef(onCode);
 
@@ -38,45 +57,71 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   }, [onCode]);
 
   useEffect(() => {
-    const Detector = detectorClass();
-    if (!running || !Detector) return;
+    if (!running) return;
     let stream: MediaStream | undefined;
+    let reader: Reader | undefined;
     let timer: number | undefined;
     let stopped = false;
-    let last = { text: '', at: 0 };
-    const detector = new Detector({ formats: ['qr_code'] });
+    const isNewScan = newScanFilter();
+    const fail = (kind: 'camera' | 'reader') => {
+      if (stopped) return;
+      setFailure(kind);
+      setRunning(false);
+    };
     const read = async () => {
       const element = video.current;
-      if (stopped || !element) return;
+      if (stopped || !element || !reader) return;
+      let text: string | null;
       try {
-        const [code] = element.readyState >= 2 ? await detector.detect(element) : [];
-        const now = Date.now();
-        if (code && (code.rawValue !== last.text || now - last.at > SAME_CODE_PAUSE_MS)) {
-          last = { text: code.rawValue, at: now };
-          onCodeRef.current(code.rawValue);
-        }
+        text = await reader.read(element);
       } catch {
-        // A frame that cannot be read is skipped.
+        fail('reader');
+        return;
       }
-      if (!stopped) timer = window.setTimeout(() => void read(), FRAME_EVERY_MS);
+      if (stopped) return;
+      if (text && isNewScan(text, Date.now())) onCodeRef.current(text);
+      timer = window.setTimeout(() => void read(), FRAME_EVERY_MS);
     };
-    void navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then(async (media) => {
+    // The camera and the reader start together; whichever arrives after a stop is shut at once.
+    const camera = navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+    const opened = openReader();
+    camera.then(
+      (media) => {
         stream = media;
+        if (stopped) for (const track of media.getTracks()) track.stop();
+      },
+      () => undefined,
+    );
+    opened.then(
+      (value) => {
+        reader = value;
+        if (stopped) value.close();
+      },
+      () => undefined,
+    );
+    void (async () => {
+      try {
+        const media = await camera;
         if (stopped || !video.current) return;
         video.current.srcObject = media;
         await video.current.play();
-        void read();
-      })
-      .catch(() => {
-        setFailed(true);
-        setRunning(false);
-      });
+      } catch {
+        fail('camera');
+        return;
+      }
+      try {
+        await opened;
+      } catch {
+        fail('reader');
+        return;
+      }
+      void read();
+    })();
     return () => {
       stopped = true;
       window.clearTimeout(timer);
       for (const track of stream?.getTracks() ?? []) track.stop();
+      reader?.close();
     };
   }, [running]);
 
@@ -84,10 +129,18 @@ export function CameraScanner({ onCode }: { onCode: (text: string) => void }) {
   if (!supported) return <p className={styles.note}>{t('gate.camera_unsupported')}</p>;
   return (
     <div className={styles.camera}>
-      <button type="button" className="btn btn-secondary" onClick={() => setRunning((value) => !value)} aria-pressed={running}>
+      <button
+        type="button"
+        className="btn btn-secondary"
+        onClick={() => {
+          setFailure(null);
+          setRunning((value) => !value);
+        }}
+        aria-pressed={running}
+      >
         {running ? t('gate.camera_stop') : t('gate.camera_start')}
       </button>
-      {failed ? <p className={styles.note}>{t('gate.camera_failed')}</p> : null}
+      {failure ? <p className={styles.note}>{t(failure === 'camera' ? 'gate.camera_failed' : 'gate.camera_reader_failed')}</p> : null}
       {running ? <video ref={video} className={styles.video} muted playsInline aria-label={t('gate.camera_label')} /> : null}
     </div>
   );

@@ -1,17 +1,31 @@
 /**
  * The personal button (spec §2): a sign-in link for anonymous visitors; for a signed-in user a dropdown,
- * opened by hover or focus, with profile, settings, favourites, ticket and exit.
+ * opened by hover or focus, with profile, settings, favourites, ticket and exit. The count of unseen
+ * changes in the favourites is a chunk of its own, fetched once someone is signed in (the server renders
+ * every page signed out), and left out, not the header, if it cannot be fetched.
  */
 import { Link, useRouter } from '@tanstack/react-router';
-import { useId, type ComponentType } from 'react';
+import { lazy, Suspense, useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
 import { useIsSignedIn } from '../../session/use-session';
 import { AppLink } from '../../ui/app-link';
-import { ChangesBadge, useUnseenChanges } from '../../widgets/changes-badge';
 import { ChevronDownIcon, LogInIcon, LogOutIcon, SettingsIcon, StarIcon, TicketIcon, UserIcon } from '../../ui/icons';
 import styles from './header-tools.module.css';
 import { useDropdown } from '../../ui/use-dropdown';
+import { QuietBoundary } from '../../ui/quiet-boundary';
+
+const LazyUnseenChangesBadge = lazy(() => import('../../widgets/changes-badge').then((module) => ({ default: module.UnseenChangesBadge })));
+
+function UnseenChangesBadge(props: { lang: Lang; appBadge?: boolean }) {
+  return (
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <LazyUnseenChangesBadge {...props} />
+      </Suspense>
+    </QuietBoundary>
+  );
+}
 
 type Entry = { key: 'profile' | 'settings' | 'favorite' | 'ticket'; Icon: ComponentType<{ size?: number }> };
 
@@ -28,7 +42,6 @@ export function PersonalMenu({ lang }: { lang: Lang }) {
   const menuId = useId();
   const { open, close, toggle, triggerRef, containerProps } = useDropdown<HTMLButtonElement>();
   const router = useRouter();
-  const unseen = useUnseenChanges(lang, { appBadge: true });
 
   if (!signedIn) {
     return (
@@ -64,7 +77,8 @@ export function PersonalMenu({ lang }: { lang: Lang }) {
       >
         <UserIcon size={20} />
         <span className={styles.collapsibleLabel}>{t('header.personal')}</span>
-        <ChangesBadge count={unseen} />
+        {/* This one also puts the count on the installed app's icon. */}
+        <UnseenChangesBadge lang={lang} appBadge />
         <ChevronDownIcon size={16} className={styles.chevron} />
       </button>
       <ul id={menuId} className={`${styles.menu} ${styles.menuRight}`} hidden={!open} aria-label={t('header.personal')}>
@@ -73,7 +87,7 @@ export function PersonalMenu({ lang }: { lang: Lang }) {
             <AppLink href={`/${lang}/personal/${key}`} className={styles.menuItem} onClick={close}>
               <Icon size={18} />
               <span>{labels[key]}</span>
-              {key === 'favorite' ? <ChangesBadge count={unseen} /> : null}
+              {key === 'favorite' ? <UnseenChangesBadge lang={lang} /> : null}
             </AppLink>
           </li>
         ))}

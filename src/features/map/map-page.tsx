@@ -8,7 +8,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourites';
+import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourite-toggle';
 import { hallPlanQueryOptions } from '../../api/halls';
 import { useVisitedStands } from '../../api/visits';
 import type { Lang } from '../../contract/common';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFavouriteEventIds, useToggleFavourite } from '../../api/favourites';
+import { useFavouriteEventIds, useToggleFavourite } from '../../api/favourite-toggle';
 import { eventsQueryOptions } from '../../api/programme';
 import type { Lang } from '../../contract/common';
 import type { ProgrammeEvent } from '../../contract/events';

@@ -5,10 +5,10 @@ import type { Lang } from '../../contract/common';
 import type { HtmlBlock } from '../../contract/htmlblock';
 import type { SiteResponse } from '../../contract/site';
 import { HomePage, preloadHomeBlocks } from '../../features/home/home-page';
-import { formatDateRange, parseVenueDate } from '../../lib/dates';
 import { tFor } from '../../lib/i18n';
 import { pageHead, pageHeadFor, type PageInfo } from '../../lib/page-title';
 import { exhibitionLocation } from '../../lib/exhibition-location';
+import { formatDateRange, venueYear } from '../../lib/venue-dates';
 
 export const Route = createFileRoute('/$lang/')({
   loader: async ({ context }) => {
@@ -41,7 +41,7 @@ async function homePageInfo(origin: string, lang: Lang, site: SiteResponse, html
   const description = t('descriptions.home_event', {
     name,
     dates: formatDateRange(config.date_start, config.date_end, lang),
-    year: parseVenueDate(config.date_start)?.year() ?? '',
+    year: venueYear(config.date_start) ?? '',
     venue,
   });
   const banner = config.type.main_page_info.banner;

@@ -27,6 +27,8 @@ const MapSearchSchema = v.object({
 
 export const Route = createFileRoute('/$lang/exhibition/map')({
   validateSearch: MapSearchSchema,
+  // The hall map's texts are a part of their own (contract/text-parts.ts): no other page needs them.
+  staticData: { texts: 'map' },
   loaderDeps: ({ search }) => ({ hall: search.hall, stand: search.stand }),
   loader: async ({ context, deps }) => {
     const { queryClient, lang } = context;
