@@ -75,7 +75,7 @@ export function report(
   const lines: [string, string][] = [
     ['scans made (distinct scan ids)', String(result.made)],
     [
-      'scans sent (with resends)',
+      'scan sends (resends and failed tries included)',
       `${sends.reduce((a, b) => a + b, 0)} (${sends.filter((n) => n > 1).length} scans sent more than once; ${sum((log) => log.lostAnswers)} answers "lost" on purpose)`,
     ],
     [

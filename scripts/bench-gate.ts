@@ -20,27 +20,40 @@
  *    first scan since the start), another valid ticket, that ticket again, its token with one signature
  *    character changed, and a revoked ticket. Each is timed from the Enter key's event (its timeStamp, when
  *    the browser received it) to the frame after the verdict layer ([data-verdict]) enters the document
- *    (requestAnimationFrame), the verdict checked for its kind.
+ *    (requestAnimationFrame), the verdict checked for its kind;
+ * 4. goes back online and opens the page once more: ready to scan (from the device's copy), then scans
+ *    other valid tickets about three times a second until 5 s after the bundle's new download has finished
+ *    (codes and keys sent through the DevTools protocol, so a key can wait for a busy page as a scanner's
+ *    does); the worst of those verdicts is what a scan meets while the page reads, checks, stores and
+ *    applies the new bundle, and the longest main-thread task after ready says why.
  *    Between two scans the verdict is dismissed ("Следующий"), so each verdict is a new layer.
  * It also prints the bundle as downloaded (bytes on the wire with the browser's Accept-Encoding, and as
  * JSON) and the page's JavaScript heap after a garbage collection.
  *
  * Medians and the worst of RUNS runs (default 5). Figures only: nothing here passes or fails.
  */
-import http from 'node:http';
-import { gunzipSync, inflateSync, brotliDecompressSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { userRoles, users } from '../server/db/schema';
+import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import {
+  bundleOnTheWire,
+  gateAccount,
+  longestTaskAfter,
+  readyWhen,
+  recordLongTasks,
+  scanWhileBusy,
+  signIn,
+  verdictTime,
+  type Tokens,
+} from './bench-gate-page';
 import { kib, median, phoneContext, runBench, startSeededServer, throttledPage } from './bench-support';
 import { currentExhibition, growRevocations, growTickets, revokedCount, sampleTickets, ticketCount, tokenOf } from './bench-tickets';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const SCAN = '/ru/staff/scan';
-const PASSWORD = 'Prokat-2027';
 const SMALL = { tickets: 1000, revoked: 100 };
+/** Tickets scanned after an online start, at most: about three a second for the download and 5 s more. */
+const ONLINE_SCANS = 60;
 
 function option(name: string, fallback: number): number {
   const at = process.argv.indexOf(name);
@@ -51,116 +64,7 @@ function option(name: string, fallback: number): number {
 }
 
 type Run = Record<string, number>;
-type Tokens = { access: string; refresh: string };
-type Codes = { first: string; valid: string; revoked: string; name: string };
-
-/** ms from navigation start to the first frame in which `selector` matches an enabled element. */
-async function readyWhen(page: Page, url: string, selector: string): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const handle = await page.waitForFunction(
-    (wanted) =>
-      document.querySelector(`${wanted}:not(:disabled)`)
-        ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())))
-        : null,
-    selector,
-    { polling: 'raf', timeout: 60_000 },
-  );
-  return (await handle.jsonValue()) as number;
-}
-
-/** Types `code`, presses Enter; ms from the key's event to the frame after the verdict layer appears. */
-async function verdictTime(page: Page, code: string, kind: 'admit' | 'again' | 'refuse'): Promise<number> {
-  if (await page.locator('[data-verdict]').count()) {
-    await page.getByRole('button', { name: 'Следующий' }).click();
-    await page.locator('[data-verdict]').waitFor({ state: 'detached' });
-  }
-  await page.fill('#gate-code', code);
-  await page.evaluate(() => {
-    const field = document.getElementById('gate-code')!;
-    const timing = { key: Number.NaN };
-    field.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key === 'Enter') timing.key = event.timeStamp;
-      },
-      { capture: true },
-    );
-    (window as unknown as { verdictTiming: Promise<{ ms: number; kind: string | null }> }).verdictTiming = new Promise((resolve) => {
-      const observer = new MutationObserver(() => {
-        const layer = document.querySelector('[data-verdict]');
-        if (!layer) return;
-        observer.disconnect();
-        requestAnimationFrame(() => resolve({ ms: performance.now() - timing.key, kind: layer.getAttribute('data-verdict') }));
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-  });
-  await page.press('#gate-code', 'Enter');
-  const result = await page.evaluate(
-    () => (window as unknown as { verdictTiming: Promise<{ ms: number; kind: string | null }> }).verdictTiming,
-  );
-  if (result.kind !== kind) throw new Error(`expected the verdict ${kind}, got ${result.kind ?? 'none'}`);
-  return result.ms;
-}
-
-async function signIn(baseUrl: string, login: string): Promise<Tokens> {
-  const send = () =>
-    fetch(`${baseUrl}/api/public/user/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login, password: PASSWORD }),
-    });
-  // Once more on a socket error: after the seconds spent growing the database, fetch may reuse a kept-alive
-  // connection the server has just closed (its 5 s keep-alive), and a POST is not retried by itself.
-  const response = await send().catch(send);
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()) as Tokens;
-}
-
-/** A visitor account without a ticket, registered through the API, given the gate role in the database. */
-async function gateAccount(server: Awaited<ReturnType<typeof startSeededServer>>): Promise<string> {
-  const login = `bench.gate.${Date.now().toString(36)}@example.org`;
-  const form = new FormData();
-  const fields = {
-    login,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    first_name: 'Павел',
-    last_name: 'Орлов',
-    phone: '+7 (912) 000-00-01',
-    company: 'Оргкомитет',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${server.url}/api/public/user/registration/`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
-  const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.login, login));
-  await server.db.insert(userRoles).values({ userId: row!.id, role: 'gate' });
-  return login;
-}
-
-/** The bundle as the browser downloads it: bytes on the wire with Chromium's Accept-Encoding, and decoded. */
-function bundleOnTheWire(baseUrl: string, token: string) {
-  return new Promise<{ encoding: string; wire: number; json: number; roster: number; revoked: number }>((resolve, reject) => {
-    const request = http.get(
-      `${baseUrl}/api/public/staff/gate/bundle`,
-      { headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip, deflate, br, zstd' } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const body = Buffer.concat(chunks);
-          const encoding = response.headers['content-encoding'] ?? 'identity';
-          const decode = { gzip: gunzipSync, deflate: inflateSync, br: brotliDecompressSync }[encoding] ?? ((bytes: Buffer) => bytes);
-          const json = decode(body);
-          const bundle = JSON.parse(json.toString('utf8')) as { roster: unknown[]; revoked: unknown[] };
-          resolve({ encoding, wire: body.length, json: json.length, roster: bundle.roster.length, revoked: bundle.revoked.length });
-        });
-      },
-    );
-    request.on('error', reject);
-  });
-}
+type Codes = { first: string; valid: string; online: string[]; revoked: string; name: string };
 
 async function oneRun(baseUrl: string, browser: Browser, tokens: Tokens, codes: Codes, rosterSize: number): Promise<Run> {
   const context = await phoneContext(browser);
@@ -200,6 +104,25 @@ async function oneRun(baseUrl: string, browser: Browser, tokens: Tokens, codes: 
   const tampered = codes.valid.slice(0, at) + (codes.valid[at] === 'A' ? 'B' : 'A') + codes.valid.slice(at + 1);
   run['verdict: tampered → refuse'] = await verdictTime(page, tampered, 'refuse');
   run['verdict: revoked → refuse'] = await verdictTime(page, codes.revoked, 'refuse');
+  await page.close();
+
+  // Back online, a start shows the device's copy at once and downloads the bundle again behind it.
+  await context.setOffline(false);
+  page = await throttledPage(context, THROTTLE);
+  await recordLongTasks(page);
+  const downloaded = page.waitForEvent('requestfinished', {
+    predicate: (request) => request.url().includes('/staff/gate/bundle'),
+    timeout: 120_000,
+  });
+  const ready = await readyWhen(page, `${baseUrl}${SCAN}`, '#gate-code');
+  run['online start: → ready to scan (from the device)'] = ready;
+  // A gate keeper scanning about three times a second while the new bundle comes in and is put to use.
+  let done: number | undefined;
+  void downloaded.then(() => (done = performance.now()));
+  const times = await scanWhileBusy(page, codes.online, () => done !== undefined && performance.now() - done > 5000);
+  if (times.length === 0 || times.some((time) => !Number.isFinite(time))) throw new Error(`a scan had no verdict: ${times.join(', ')}`);
+  run['online start: worst verdict while the bundle refreshes'] = Math.max(...times);
+  run['online start: longest main-thread task after ready'] = await longestTaskAfter(page, ready);
   await context.close();
   return run;
 }
@@ -219,7 +142,7 @@ async function rosterServer(size: { tickets: number; revoked: number }) {
     login,
     tickets: await ticketCount(server.db, exPrefix),
     revoked: await revokedCount(server.db, exPrefix),
-    valid: await sampleTickets(server.db, exPrefix, 2 * RUNS),
+    valid: await sampleTickets(server.db, exPrefix, ONLINE_SCANS * RUNS + 2 * RUNS),
     revokedSample: await sampleTickets(server.db, exPrefix, RUNS, { revoked: true }),
     runs: [] as Run[],
   };
@@ -228,10 +151,12 @@ async function rosterServer(size: { tickets: number; revoked: number }) {
 async function runOn(roster: Awaited<ReturnType<typeof rosterServer>>, browser: Browser, index: number) {
   const { server, exPrefix, valid } = roster;
   // New tickets each run: nothing of an earlier run's device can make them repeats.
-  const ticket = valid[(2 * index + 1) % valid.length]!;
+  const mine = valid.slice(index * (ONLINE_SCANS + 2), (index + 1) * (ONLINE_SCANS + 2));
+  const ticket = mine[1]!;
   const codes = {
-    first: await tokenOf(server.db, exPrefix, valid[(2 * index) % valid.length]!),
+    first: await tokenOf(server.db, exPrefix, mine[0]!),
     valid: await tokenOf(server.db, exPrefix, ticket),
+    online: await Promise.all(mine.slice(2).map((other) => tokenOf(server.db, exPrefix, other))),
     revoked: await tokenOf(server.db, exPrefix, roster.revokedSample[index % roster.revokedSample.length]!),
     name: ticket.name,
   };
