@@ -34,7 +34,6 @@ const appChunk = entryChunk('/src/main.tsx', {
   ],
   leaveOut: ['/src/contract/application-schema.ts'],
 });
-const APP_STYLESHEET = new RegExp(`(^|/)${appChunk.name}-[\\w-]+\\.css$`);
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|query-core|react-query|query-persist-client-core)|i18next|react-i18next|use-sync-external-store|idb-keyval)[\\/]/;
@@ -126,14 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: true,
         // Browsers without modulepreload (Safari before 17) still load every module through the imports, only
         // without the early start; the polyfill was 0.3 kB of every first visit.
-        modulePreload: {
-          polyfill: false,
-          // The app chunk's stylesheet is on every page from the first byte: inline in a rendered page, a <link> in
-          // the shell. Vite's loader looks only for a <link>, so a lazily loaded chunk that imports from app would
-          // add app's stylesheet again, after the route's own, and win the cascade: the programme moved 8 px down
-          // at the first star once the favourite writes loaded when used.
-          resolveDependencies: (_file, deps) => deps.filter((dep) => !APP_STYLESHEET.test(dep)),
-        },
+        modulePreload: { polyfill: false },
         // dist/.vite/manifest.json tells the server which chunk holds each language (preloaded with the page).
         manifest: true,
         rollupOptions: {

@@ -89,6 +89,7 @@ export async function loadPageRenderer(opts: {
   await entry.initRenderer({ fetchApi: inProcessApi });
   const manifests = new Map(LANGS.map((lang) => [lang, manifestFor(assets, lang)]));
   const entryScript = assets.entry;
+  const inlinedStylesheets = assets.stylesheets.map((sheet) => sheet.href);
   const cache = new PageCache(CACHE_PAGES);
   const contentVersion = contentVersionReader(opts.db, opts.now);
   const keyOf = (input: RenderInput, version: ContentVersion) => `${version.key}|${input.origin}|${input.url.pathname}${input.url.search}`;
@@ -112,7 +113,7 @@ export async function loadPageRenderer(opts: {
     );
     const location = response.headers.get('Location');
     if (response.status >= 300 && response.status < 400 && location) return { kind: 'redirect', status: response.status, location };
-    const html = withEntryScript((await response.text()).replace(META_NONCE, '$1'), entryScript);
+    const html = withEntryScript((await response.text()).replace(META_NONCE, '$1'), entryScript, inlinedStylesheets);
     const page: CachedPage = { status: response.status, html, etag: `W/"${createHash('sha1').update(html).digest('base64url')}"` };
     // A failed render (500) is not kept: the next request tries again.
     if (page.status < 500) cache.set(key, page);

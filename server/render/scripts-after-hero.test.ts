@@ -32,4 +32,14 @@ describe('the entry script of a rendered page', () => {
   it('leaves a document without a body as it is', () => {
     expect(withEntryScript('<p>fragment</p>', '/assets/index.js')).toBe('<p>fragment</p>');
   });
+
+  it('names the stylesheets the page carries inline with disabled links, so a lazy chunk does not add them again', () => {
+    for (const body of ['<main></main>', '<main><img src="/b.webp" alt="" fetchPriority="high"/></main>']) {
+      const out = withEntryScript(page(body), '/assets/index.js', ['/assets/app-1.css']);
+      const mark = '<link rel="stylesheet" href="/assets/app-1.css" disabled>';
+      expect(out.split(mark).length - 1).toBe(1);
+      expect(out.indexOf(mark)).toBeGreaterThan(out.indexOf('<body>'));
+      expect(out.indexOf(mark)).toBeLessThan(out.lastIndexOf('<script'));
+    }
+  });
 });

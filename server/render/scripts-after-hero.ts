@@ -42,13 +42,22 @@ const loader = (preloads: readonly string[], entry: string) =>
  * did not render at the end of the body. The modulepreloads it renders in the head may go, since React
  * adds hoisted links it misses when it hydrates.
  */
-export function withEntryScript(html: string, entry: string): string {
+export function withEntryScript(html: string, entry: string, inlined: readonly string[] = []): string {
   const end = html.lastIndexOf('</body>');
   if (end < 0) return html;
+  const marks = inlinedMarks(inlined);
   if (!HERO_IMAGE.test(html)) {
-    return `${html.slice(0, end)}<script type="module" src="${entry}" nonce="${NONCE_PLACEHOLDER}"></script>${html.slice(end)}`;
+    return `${html.slice(0, end)}${marks}<script type="module" src="${entry}" nonce="${NONCE_PLACEHOLDER}"></script>${html.slice(end)}`;
   }
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const body = html.slice(0, end).replace(MODULE_PRELOAD, '');
-  return `${body}${loader(preloads, entry)}${html.slice(end)}`;
+  return `${body}${marks}${loader(preloads, entry)}${html.slice(end)}`;
 }
+
+/**
+ * The root stylesheets the page carries inline, named by disabled links (never fetched, never applied).
+ * Vite's loader looks for a <link> before it adds a lazily loaded chunk's stylesheets; without one it would
+ * add these again after the route's own CSS, where they win the cascade (the programme moved 8 px at the
+ * first star once the favourite writes were loaded when used).
+ */
+const inlinedMarks = (hrefs: readonly string[]) => hrefs.map((href) => `<link rel="stylesheet" href="${href}" disabled>`).join('');
