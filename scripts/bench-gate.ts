@@ -45,7 +45,8 @@ import {
   verdictTime,
   type Tokens,
 } from './bench-gate-page';
-import { kib, median, phoneContext, runBench, startSeededServer, throttledPage } from './bench-support';
+import { kib, median, runBench, startSeededServer, throttledPage } from './bench-support';
+import { signedInPhoneContext } from './bench-visitor';
 import { currentExhibition, growRevocations, growTickets, revokedCount, sampleTickets, ticketCount, tokenOf } from './bench-tickets';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -67,15 +68,7 @@ type Run = Record<string, number>;
 type Codes = { first: string; valid: string; online: string[]; revoked: string; name: string };
 
 async function oneRun(baseUrl: string, browser: Browser, tokens: Tokens, codes: Codes, rosterSize: number): Promise<Run> {
-  const context = await phoneContext(browser);
-  await context.addInitScript(
-    ([access, refresh]) => {
-      if (localStorage.getItem('access_token')) return;
-      localStorage.setItem('access_token', access ?? '');
-      localStorage.setItem('refresh_token', refresh ?? '');
-    },
-    [tokens.access, tokens.refresh],
-  );
+  const context = await signedInPhoneContext(browser, tokens);
   const run: Run = {};
   let page = await throttledPage(context, THROTTLE);
   // The first load shows the gate's name form once ready (a new device has no name yet).
