@@ -8,10 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { userRoles, users } from '../server/db/schema';
 import type { startSeededServer } from './bench-support';
-
-const PASSWORD = 'Prokat-2027';
-
-export type Tokens = { access: string; refresh: string };
+import { registerBenchVisitor } from './bench-visitor';
 
 /** ms from navigation start to the first frame in which `selector` matches an enabled element. */
 export async function readyWhen(page: Page, url: string, selector: string): Promise<number> {
@@ -62,36 +59,9 @@ export async function verdictTime(page: Page, code: string, kind: 'admit' | 'aga
   return result.ms;
 }
 
-export async function signIn(baseUrl: string, login: string): Promise<Tokens> {
-  const send = () =>
-    fetch(`${baseUrl}/api/public/user/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ login, password: PASSWORD }),
-    });
-  // Once more on a socket error: after the seconds spent growing the database, fetch may reuse a kept-alive
-  // connection the server has just closed (its 5 s keep-alive), and a POST is not retried by itself.
-  const response = await send().catch(send);
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()) as Tokens;
-}
-
 /** A visitor account without a ticket, registered through the API, given the gate role in the database. */
 export async function gateAccount(server: Awaited<ReturnType<typeof startSeededServer>>): Promise<string> {
-  const login = `bench.gate.${Date.now().toString(36)}@example.org`;
-  const form = new FormData();
-  const fields = {
-    login,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    first_name: 'Павел',
-    last_name: 'Орлов',
-    phone: '+7 (912) 000-00-01',
-    company: 'Оргкомитет',
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await fetch(`${server.url}/api/public/user/registration/`, { method: 'POST', body: form });
-  if (response.status !== 201) throw new Error(`registration answered ${response.status}`);
+  const { login } = await registerBenchVisitor(server.url, 'gate');
   const [row] = await server.db.select({ id: users.id }).from(users).where(eq(users.login, login));
   await server.db.insert(userRoles).values({ userId: row!.id, role: 'gate' });
   return login;

@@ -34,19 +34,9 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
-import {
-  bundleOnTheWire,
-  gateAccount,
-  longestTaskAfter,
-  readyWhen,
-  recordLongTasks,
-  scanWhileBusy,
-  signIn,
-  verdictTime,
-  type Tokens,
-} from './bench-gate-page';
+import { bundleOnTheWire, gateAccount, longestTaskAfter, readyWhen, recordLongTasks, scanWhileBusy, verdictTime } from './bench-gate-page';
 import { kib, median, runBench, startSeededServer, throttledPage } from './bench-support';
-import { signedInPhoneContext } from './bench-visitor';
+import { signedInPhoneContext, signInBenchVisitor, type Tokens } from './bench-visitor';
 import { currentExhibition, growRevocations, growTickets, revokedCount, sampleTickets, ticketCount, tokenOf } from './bench-tickets';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -154,7 +144,7 @@ async function runOn(roster: Awaited<ReturnType<typeof rosterServer>>, browser: 
     name: ticket.name,
   };
   try {
-    roster.runs.push(await oneRun(server.url, browser, await signIn(server.url, roster.login), codes, roster.tickets));
+    roster.runs.push(await oneRun(server.url, browser, await signInBenchVisitor(server.url, roster.login), codes, roster.tickets));
     process.stdout.write('.');
   } catch (error) {
     const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
@@ -203,7 +193,7 @@ async function main() {
     }
     const wires = [];
     for (const roster of rosters)
-      wires.push(await bundleOnTheWire(roster.server.url, (await signIn(roster.server.url, roster.login)).access));
+      wires.push(await bundleOnTheWire(roster.server.url, (await signInBenchVisitor(roster.server.url, roster.login)).access));
     const wireCells = wires.map(
       (wire) => `${wire.wire.toLocaleString('en')} B ${wire.encoding} (${kib(wire.wire)} KiB); JSON ${kib(wire.json)} KiB`,
     );

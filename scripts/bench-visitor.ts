@@ -30,11 +30,15 @@ export async function registerBenchVisitor(baseUrl: string, tag: string): Promis
 
 /** A session of its own for each run: two contexts sharing one refresh token would look like a stolen one. */
 export async function signInBenchVisitor(baseUrl: string, login: string): Promise<Tokens> {
-  const response = await fetch(`${baseUrl}/api/public/user/login/`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login, password: BENCH_PASSWORD }),
-  });
+  const send = () =>
+    fetch(`${baseUrl}/api/public/user/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ login, password: BENCH_PASSWORD }),
+    });
+  // Once more on a socket error: after the seconds spent growing the database, fetch may reuse a kept-alive
+  // connection the server has just closed (its 5 s keep-alive), and a POST is not retried by itself.
+  const response = await send().catch(send);
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
   return (await response.json()) as Tokens;
 }

@@ -174,7 +174,12 @@ function ExportForm({ lang }: { lang: Lang }) {
       const extension = blob.type.includes('zip') ? 'zip' : format;
       downloadBlob(`${kind}${exhibition ? `-${exhibition}` : ''}.${extension}`, blob);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 400 ? error.message : t('desk.loadFailed'), { id: ERROR_TOAST_ID });
+      toast.error(
+        error instanceof ApiError && error.status === 400 ? t('desk.data.refused', { detail: error.message }) : t('desk.loadFailed'),
+        {
+          id: ERROR_TOAST_ID,
+        },
+      );
     } finally {
       setBusy(false);
     }
