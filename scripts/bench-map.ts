@@ -8,11 +8,15 @@
  * 1. opens `?stand=` online for the first time (server-rendered), watching every frame from the document's first
  *    moment (an init script): navigation → the first frame with the
  *    hall's stands; that frame → the first frame with the stand's box centred in the viewport (≤ 4 px);
- * 2. once the network and the main thread are idle (the catalogue in), taps the stand (a touch through the
- *    DevTools protocol): the touch → the first frame with `dialog[open]`;
+ * 2. once the network is quiet, taps the stand (a touch through the DevTools protocol): the touch → the
+ *    paint after the click that opens the dialog (Event Timing, as INP measures it), and the touch → the
+ *    frame after the dialog's first (the bench's older, later measure). The phone may still be reading and
+ *    storing the catalogue then, as it is when a visitor taps that soon;
  * 3. waits until the service worker controls the page and IndexedDB holds the hall and the catalogue, then
  *    pinches, drags and wheel-zooms across the hall for a few seconds, recording each frame's length
  *    (requestAnimationFrame deltas);
+ * 3b. opens `?stand=` again online with everything on the device, waits until no task has held the main
+ *    thread for a second, and taps the stand the same way: the map's own cost of a tap;
  * 4. cuts the network (context.setOffline) and opens `?stand=` in a new tab: the same two frames, from the
  *    worker and IndexedDB;
  * 5. back online, a static page (/ru/news) swiped and wheel-scrolled for the same time, the machine's floor.
@@ -45,20 +49,69 @@ async function throttledPage(context: BrowserContext): Promise<{ page: Page; cdp
 }
 
 /**
- * performance.now() of the first frame with a dialog open: checked each frame, then the frame after it. A
- * function, not a string (the app's CSP refuses the eval a string predicate needs).
+ * Arms the page before a tap: the pointer's timeStamp (when the browser received the touch), and the
+ * Event Timing API's entry for the click that follows (startTime + duration is the presentation time of the
+ * first frame painted after the click's handlers ran, the moment INP measures; the dialog opens in those
+ * handlers), and the first requestAnimationFrame after the dialog's `open` attribute appears.
  */
-const dialogFrame = (page: Page) =>
-  page
-    .waitForFunction(
-      () =>
-        document.querySelector('dialog[open]')
-          ? new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())))
-          : null,
-      undefined,
-      { polling: 'raf', timeout: 120_000 },
-    )
-    .then((handle) => handle.jsonValue() as Promise<number>);
+const ARM_TAP = `(() => {
+  const tap = (window.__tap = {});
+  addEventListener('pointerdown', (event) => { tap.down ??= event.timeStamp; }, { capture: true, once: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'click' && tap.painted === undefined) tap.painted = entry.startTime + entry.duration;
+  }).observe({ type: 'event', durationThreshold: 16 });
+  new MutationObserver(() => {
+    if (tap.opened === undefined && document.querySelector('dialog[open]')) {
+      tap.opened = performance.now();
+      requestAnimationFrame(() => requestAnimationFrame(() => { tap.nextFrame = performance.now(); }));
+    }
+  }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['open'] });
+})()`;
+type Tap = { down: number; opened: number; nextFrame: number; painted?: number };
+
+/**
+ * The tap → the dialog painted. Event Timing reports a click only when it took 16 ms or more to paint; a
+ * faster one has no entry, and then the frame after the one that showed the dialog stands in (later than
+ * the paint, never earlier). Also returns that frame's time, which earlier versions of this bench reported
+ * as a Playwright predicate polled each frame (a frame or more late).
+ */
+async function tapTimes(page: Page): Promise<{ painted: number; nextFrame: number }> {
+  const read = async () => (await page.evaluate('window.__tap')) as Partial<Tap>;
+  let tap = await read();
+  for (let tries = 0; tries < 600 && (tap.nextFrame === undefined || tap.down === undefined); tries += 1) {
+    await pause(50);
+    tap = await read();
+  }
+  const { down, nextFrame } = tap;
+  if (nextFrame === undefined || down === undefined) throw new Error('the tap opened no dialog');
+  // The click's entry is queued after its paint: give it a moment to arrive.
+  for (let tries = 0; tries < 20 && tap.painted === undefined; tries += 1) {
+    await pause(50);
+    tap = await read();
+  }
+  return { painted: (tap.painted ?? nextFrame) - down, nextFrame: nextFrame - down };
+}
+
+/** Taps the stand's middle and waits for its dialog; then closes it again. */
+async function tapStand(page: Page, stand: string) {
+  const target = await page.locator(`svg [data-stand="${stand}"]`).boundingBox();
+  if (!target) throw new Error(`stand ${stand} has no box`);
+  await page.evaluate(ARM_TAP);
+  await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+  const tap = await tapTimes(page);
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  return tap;
+}
+
+/** Resolves once a whole second has passed with no long task (> 50 ms) on the main thread. */
+const QUIET_SECOND = `new Promise((resolve) => {
+  let last = performance.now();
+  new PerformanceObserver(() => { last = performance.now(); }).observe({ type: 'longtask' });
+  const check = () => (performance.now() - last > 1000 ? resolve(undefined) : setTimeout(check, 100));
+  check();
+})`;
 
 /**
  * Watches every frame from the document's first moment (an init script, so the watch cannot start late
@@ -226,21 +279,13 @@ async function oneRun(baseUrl: string, browser: Browser, hall: string, stand: st
   run['stand centre to viewport centre, px'] = online.offset;
 
   await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 120_000 });
-  // The tap is measured once the catalogue is in and the page is idle: a tap while the phone still parses
-  // megabytes of catalogue waits for that, whatever the map does (the dialog then says it is loading).
+  // The first tap comes as soon as the network is quiet: a visitor taps then, while the phone may still be
+  // reading and storing megabytes of catalogue (the dialog waits for that, whatever the map does).
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 10_000 })));
-  const target = await page.locator(`svg [data-stand="${stand}"]`).boundingBox();
-  if (!target) throw new Error(`stand ${stand} has no box`);
-  const at = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
-  await page.evaluate(
-    `window.__tapAt = undefined; addEventListener('pointerdown', (event) => { window.__tapAt ??= event.timeStamp; }, { capture: true, once: true })`,
-  );
-  await page.touchscreen.tap(at.x, at.y);
-  const dialog = await dialogFrame(page);
-  run['tap on a stand → dialog painted'] = dialog - ((await page.evaluate('window.__tapAt')) as number);
-  await page.keyboard.press('Escape');
-  await page.waitForFunction(() => document.querySelector('dialog[open]') === null);
+  const early = await tapStand(page, stand);
+  run['tap on a stand → dialog painted, first visit once the network is quiet'] = early.painted;
+  run['  the same tap → the frame after the dialog’s'] = early.nextFrame;
 
   await waitForDevice(page, hall);
   const viewport = await page
@@ -250,6 +295,17 @@ async function oneRun(baseUrl: string, browser: Browser, hall: string, stand: st
   if (!viewport) throw new Error('the map has no viewport');
   const map = await recordFrames(page, () => gesturesOverMap(cdp, viewport));
   await page.close();
+
+  // A visit with everything on the device, once no task has held the main thread for a second: the map's
+  // own cost of a tap.
+  const settledTab = await throttledPage(context);
+  await openStand(settledTab.page, url, stand);
+  await settledTab.page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 120_000 });
+  await settledTab.page.evaluate(QUIET_SECOND);
+  const settled = await tapStand(settledTab.page, stand);
+  run['tap on a stand → dialog painted, page settled'] = settled.painted;
+  run['  the same tap → the frame after the dialog’s '] = settled.nextFrame;
+  await settledTab.page.close();
 
   await context.setOffline(true);
   const offlineTab = await throttledPage(context);
@@ -284,7 +340,8 @@ async function oneRun(baseUrl: string, browser: Browser, hall: string, stand: st
 const TARGETS: Record<string, { text: string; met: (value: number) => boolean }> = {
   'navigation → hall painted, online first visit': { text: '≤ 1,000 ms', met: (value) => value <= 1000 },
   'navigation → hall painted, cold start offline': { text: '≤ 1,000 ms', met: (value) => value <= 1000 },
-  'tap on a stand → dialog painted': { text: '< 100 ms', met: (value) => value < 100 },
+  'tap on a stand → dialog painted, first visit once the network is quiet': { text: '< 100 ms', met: (value) => value < 100 },
+  'tap on a stand → dialog painted, page settled': { text: '< 100 ms', met: (value) => value < 100 },
   'hall painted → stand centred, online': { text: '< 500 ms', met: (value) => value < 500 },
   'hall painted → stand centred, offline': { text: '< 500 ms', met: (value) => value < 500 },
   'ratio map / static: share of frames > 25 ms': { text: '≤ 1.5×', met: (value) => value <= 1.5 },

@@ -6,7 +6,7 @@
  * same view.
  */
 import { useQueries } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFavouriteParticipantIds, useToggleFavourite } from '../../api/favourite-toggle';
 import { hallPlanQueryOptions } from '../../api/halls';
@@ -25,7 +25,7 @@ import { matchStands } from './map-search';
 import styles from './map.module.css';
 import { boxOf, compareStands, exhibitorsByStand, standAt, standShapes, standsIn } from './plan-geometry';
 import { RoutePanel, type Walk } from './route-panel';
-import { StandDialogs, type StandDialog } from './stand-dialogs';
+import { StandDialogs, type StandDialogsHandle } from './stand-dialogs';
 import { StandList } from './stand-list';
 import { openingView } from './pan-zoom-model';
 import { usePanZoom, type Sight } from './use-pan-zoom';
@@ -176,7 +176,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
   const [resultIndex, setResultIndex] = useState(0);
 
   const selected = search.stand;
-  const [dialog, setDialog] = useState<StandDialog | null>(null);
+  const dialogs = useRef<StandDialogsHandle>(null);
   const hintId = useId();
 
   const centreStand = useCallback(
@@ -191,9 +191,6 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
     if (selected) centreStand(selected);
   }, [selected, centreStand]);
 
-  // A dialog opened before the catalogue arrived is filled in from it as soon as it is there.
-  const shownDialog = dialog?.waiting && catalogueReady ? dialogFor(dialog.stand, exhibitors, true) : dialog;
-
   // A programme event's "На схеме" opens its room.
   const room = search.room;
   useEffect(() => {
@@ -203,8 +200,8 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
 
   const openStand = (stand: string) => {
     // The dialog opens at once, the catalogue or not: before it has arrived the stand's dialog says so and
-    // fills in when it does (shownDialog).
-    setDialog(dialogFor(stand, exhibitors, catalogueReady));
+    // fills in when it does.
+    dialogs.current?.open(stand);
     // The card paints first; the address (and the stand's mark) follow once it is on screen.
     requestAnimationFrame(() => setTimeout(() => setSearch({ hall: plan.key, stand, q: query || undefined })));
   };
@@ -364,21 +361,19 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
       <StandList stands={stands} exhibitors={exhibitors} visited={visits.visited} onOpen={openStand} />
 
       <StandDialogs
-        dialog={shownDialog}
-        onChange={setDialog}
+        ref={dialogs}
+        exhibitors={exhibitors}
+        catalogueReady={catalogueReady}
         favouriteIds={favouriteIds}
         onToggleFavourite={onToggleFavourite}
-        visits={visits}
+        visited={visits.visited}
+        pending={visits.pending}
+        setVisited={visits.setVisited}
         exPrefix={exPrefix}
       />
     </>
   );
 }
-
-const dialogFor = (stand: string, exhibitors: ReadonlyMap<string, readonly Participant[]>, catalogueReady: boolean): StandDialog => {
-  const onStand = exhibitors.get(stand) ?? [];
-  return { stand, exhibitors: onStand, chosen: onStand.length === 1 ? onStand[0]! : null, waiting: !catalogueReady };
-};
 
 const NO_STANDS: ReadonlySet<string> = new Set();
 
