@@ -49,7 +49,12 @@ export const unknownExhibition = (file: string, options: ImportOptions): ImportP
 /** For writing (after check()) and for exports, where a missing exhibition is a mistake in the command. */
 export async function requireExhibition(db: DbOrTx, options: ImportOptions): Promise<ImportExhibition> {
   const row = await importExhibition(db, options);
-  if (!row) throw new ImportUsageError(unknownExhibition('', options).message);
+  if (!row)
+    throw new ImportUsageError(
+      unknownExhibition('', options).message,
+      options.exhibition === undefined ? 'no_current_exhibition' : 'unknown_exhibition',
+      { exhibition: options.exhibition ?? '' },
+    );
   return row;
 }
 

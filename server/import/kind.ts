@@ -6,7 +6,7 @@
  * --dry-run and the report. Each kind also writes the database's rows back in the format it reads, and a
  * starter template with one example row.
  */
-import { IMPORT_KINDS } from '../../src/contract/desk-data';
+import { IMPORT_KINDS, type DeskRefusal } from '../../src/contract/desk-data';
 import type { Db } from '../db/connect';
 import type { Localized } from '../db/schema';
 import type { Changes } from './changes';
@@ -110,7 +110,16 @@ export interface ImportKind<Row> {
 }
 
 /** A mistake in the command itself (an unknown kind or exhibition, a missing file): said once, not per row. */
-export class ImportUsageError extends Error {}
+export class ImportUsageError extends Error {
+  /** `reason` and `params` word the mistake for the desk in the organiser's language (DeskRefusal); the message is the command line's. */
+  constructor(
+    message: string,
+    readonly reason?: DeskRefusal,
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Thrown for problems only writing finds (a picture that fails to store): the runner rolls the

@@ -24,7 +24,7 @@ describe('saveBody', () => {
 
   it('refuses the chunk that passes the limit, and an empty body', async () => {
     await expect(saveBody(streamOf('12345', '678901'), path.join(folder, 'big.csv'), 10)).rejects.toBeInstanceOf(UploadTooLarge);
-    await expect(saveBody(null, path.join(folder, 'empty.csv'), 10)).rejects.toBeInstanceOf(UploadRefused);
+    await expect(saveBody(null, path.join(folder, 'empty.csv'), 10)).rejects.toMatchObject({ reason: 'empty' });
   });
 });
 
@@ -34,8 +34,8 @@ describe('importSource', () => {
     writeFileSync(book, 'x');
     expect(await importSource(book, 'workbook', path.join(folder, 'unused'))).toBe(book);
     expect(await importSource(book, 'either', path.join(folder, 'unused'))).toBe(book);
-    await expect(importSource(book, 'folder', path.join(folder, 'unused'))).rejects.toThrow(/\.zip/);
-    await expect(importSource(book, 'all', path.join(folder, 'unused'))).rejects.toThrow(/\.zip/);
+    await expect(importSource(book, 'folder', path.join(folder, 'unused'))).rejects.toMatchObject({ reason: 'folder_needs_zip' });
+    await expect(importSource(book, 'all', path.join(folder, 'unused'))).rejects.toMatchObject({ reason: 'folder_needs_zip' });
     expect(existsSync(path.join(folder, 'unused'))).toBe(false);
   });
 
@@ -44,5 +44,6 @@ describe('importSource', () => {
     mkdirSync(folder, { recursive: true });
     writeFileSync(fake, 'PK but not really');
     await expect(importSource(fake, 'folder', path.join(folder, 'fake'))).rejects.toBeInstanceOf(UploadRefused);
+    await expect(importSource(fake, 'folder', path.join(folder, 'fake2'))).rejects.toMatchObject({ reason: 'not_zip' });
   });
 });

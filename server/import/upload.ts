@@ -10,14 +10,22 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl from 'yauzl';
-import { DESK_ZIP_MAX_BYTES, DESK_ZIP_MAX_FILES } from '../../src/contract/desk-data';
+import { DESK_ZIP_MAX_BYTES, DESK_ZIP_MAX_FILES, type DeskRefusal } from '../../src/contract/desk-data';
 import type { SourceShape } from './kind';
 import { tableFormat } from './sheet';
 
 /** The upload is bigger than the desk takes: 413, nothing read further. */
 export class UploadTooLarge extends Error {}
 /** The upload cannot be what the kind reads (a broken .zip, a link inside it, a workbook for a folder kind): 400. */
-export class UploadRefused extends Error {}
+export class UploadRefused extends Error {
+  constructor(
+    readonly reason: DeskRefusal,
+    message: string,
+    readonly params: Readonly<Record<string, string | number>> = {},
+  ) {
+    super(message);
+  }
+}
 
 /** Streams a request body to `target`, refusing it as soon as it passes `maxBytes`. */
 export async function saveBody(body: ReadableStream<Uint8Array> | null, target: string, maxBytes: number): Promise<number> {
@@ -31,7 +39,7 @@ export async function saveBody(body: ReadableStream<Uint8Array> | null, target: 
   await mkdir(path.dirname(target), { recursive: true });
   const source = body ?? new Blob([]).stream();
   await pipeline(source, counter, createWriteStream(target));
-  if (received === 0) throw new UploadRefused('The file is empty');
+  if (received === 0) throw new UploadRefused('empty', 'The file is empty');
   return received;
 }
 
@@ -50,18 +58,23 @@ export async function unzipTo(zipFile: string, folder: string): Promise<void> {
   try {
     zip = await yauzl.openPromise(zipFile, { lazyEntries: true, autoClose: true, validateEntrySizes: true, strictFileNames: true });
   } catch (error) {
-    throw new UploadRefused(`Not a readable .zip file: ${(error as Error).message}`);
+    throw new UploadRefused('not_zip', `Not a readable .zip file: ${(error as Error).message}`);
   }
   try {
-    if (zip.entryCount > DESK_ZIP_MAX_FILES) throw new UploadRefused(`The .zip holds more than ${DESK_ZIP_MAX_FILES} files`);
+    if (zip.entryCount > DESK_ZIP_MAX_FILES)
+      throw new UploadRefused('too_many_files', `The .zip holds more than ${DESK_ZIP_MAX_FILES} files`, { limit: DESK_ZIP_MAX_FILES });
     let total = 0;
     for await (const entry of zip.eachEntry()) {
       const name = entry.fileName;
       if (name.endsWith('/') || isSystemFile(name)) continue;
-      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK) throw new UploadRefused(`${name}: links are not taken`);
-      if (entry.isEncrypted()) throw new UploadRefused(`${name}: encrypted files are not taken`);
+      if (((entry.externalFileAttributes >>> 16) & S_IFMT) === S_IFLNK)
+        throw new UploadRefused('link', `${name}: links are not taken`, { name });
+      if (entry.isEncrypted()) throw new UploadRefused('encrypted', `${name}: encrypted files are not taken`, { name });
       total += entry.uncompressedSize;
-      if (total > DESK_ZIP_MAX_BYTES) throw new UploadRefused(`The .zip unpacks to more than ${DESK_ZIP_MAX_BYTES / 1024 / 1024} MB`);
+      if (total > DESK_ZIP_MAX_BYTES)
+        throw new UploadRefused('unpacked_too_large', `The .zip unpacks to more than ${DESK_ZIP_MAX_BYTES / 1024 / 1024} MB`, {
+          mb: DESK_ZIP_MAX_BYTES / 1024 / 1024,
+        });
       const target = path.join(folder, name);
       await mkdir(path.dirname(target), { recursive: true });
       await pipeline(await zip.openReadStreamPromise(entry), createWriteStream(target));
@@ -69,7 +82,7 @@ export async function unzipTo(zipFile: string, folder: string): Promise<void> {
   } catch (error) {
     zip.close();
     if (error instanceof UploadRefused) throw error;
-    throw new UploadRefused(`The .zip could not be unpacked: ${(error as Error).message}`);
+    throw new UploadRefused('not_zip', `The .zip could not be unpacked: ${(error as Error).message}`);
   }
 }
 
@@ -88,7 +101,7 @@ async function sourceRoot(folder: string): Promise<string> {
 export async function importSource(upload: string, shape: SourceShape | 'all', unpackTo: string): Promise<string> {
   const isZip = upload.toLowerCase().endsWith('.zip');
   if (!isZip) {
-    if (shape === 'folder' || shape === 'all') throw new UploadRefused('This kind is a folder: upload it as a .zip');
+    if (shape === 'folder' || shape === 'all') throw new UploadRefused('folder_needs_zip', 'This kind is a folder: upload it as a .zip');
     return upload;
   }
   await unzipTo(upload, unpackTo);
@@ -97,5 +110,7 @@ export async function importSource(upload: string, shape: SourceShape | 'all', u
   const workbooks = (await readdir(root, { withFileTypes: true })).filter((entry) => entry.isFile() && tableFormat(entry.name) !== null);
   if (workbooks.length === 1) return path.join(root, (workbooks[0] as { name: string }).name);
   if (shape === 'either') return root;
-  throw new UploadRefused(`The .zip must hold one .xlsx or .csv workbook at its top (it holds ${workbooks.length})`);
+  throw new UploadRefused('one_workbook', `The .zip must hold one .xlsx or .csv workbook at its top (it holds ${workbooks.length})`, {
+    found: workbooks.length,
+  });
 }

@@ -20,6 +20,12 @@ import { downloadStream } from '../import/zip-folder';
 import { writeAudit } from '../queries/audit';
 
 const refused = (detail: string) => new ApiError('InvalidInput', detail, { detail });
+/** A refusal the desk words itself: its reason and the details its sentence names beside the English detail. */
+const refusedFor = (error: UploadRefused | ImportUsageError) =>
+  new ApiError('InvalidInput', error.message, {
+    detail: error.message,
+    ...(error.reason ? { reason: error.reason, ...error.params } : {}),
+  });
 const tooLarge = (detail: string) => new ApiError('PayloadTooLarge', detail, { detail });
 
 /** The upload's own folder in the system's temporary one; gone when the answer is sent. */
@@ -65,7 +71,7 @@ async function importUpload(c: Context<StaffEnv>) {
     return c.json(withoutFolder(report, folder), 200, { 'Cache-Control': 'no-store' });
   } catch (error) {
     if (error instanceof UploadTooLarge) throw tooLarge(error.message);
-    if (error instanceof UploadRefused || error instanceof ImportUsageError) throw refused(error.message);
+    if (error instanceof UploadRefused || error instanceof ImportUsageError) throw refusedFor(error);
     throw error;
   } finally {
     await rm(folder, { recursive: true, force: true });
@@ -88,7 +94,7 @@ async function exportKind(c: Context<StaffEnv>) {
     await runExport(c.var.deps.db, { kind: query.kind, target, exhibition: query.exhibition }, c.var.deps.now());
   } catch (error) {
     await rm(folder, { recursive: true, force: true });
-    if (error instanceof ImportUsageError) throw refused(error.message);
+    if (error instanceof ImportUsageError) throw refusedFor(error);
     throw error;
   }
   const written = await readdir(folder);

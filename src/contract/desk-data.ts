@@ -42,6 +42,26 @@ export const DESK_ZIP_MAX_BYTES = 1024 * 1024 * 1024;
 
 export const UPLOAD_EXTENSIONS = ['.xlsx', '.csv', '.zip'] as const;
 
+/**
+ * Why the desk refused an upload or a download (error_data.reason of the 400), so that the desk words it in
+ * the organiser's language; error_data also carries the details the sentence names (a file `name`, a
+ * `count`, an `exhibition`), and `detail` the server's own English sentence, as the command line prints it.
+ */
+export const DESK_REFUSALS = [
+  'empty',
+  'not_zip',
+  'too_many_files',
+  'link',
+  'encrypted',
+  'unpacked_too_large',
+  'folder_needs_zip',
+  'one_workbook',
+  'unknown_exhibition',
+  'no_current_exhibition',
+] as const;
+export type DeskRefusal = (typeof DESK_REFUSALS)[number];
+export const isDeskRefusal = (value: unknown): value is DeskRefusal => DESK_REFUSALS.includes(value as DeskRefusal);
+
 const booleanParam = (field: string) =>
   v.pipe(
     v.picklist(['true', 'false', '1', '0'], `${field} must be true or false`),

@@ -12,9 +12,9 @@ import * as v from 'valibot';
 import yazl from 'yazl';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ErrorEnvelopeSchema } from '../../src/contract/common';
-import { DESK_UPLOAD_MAX_BYTES, DeskImportReportSchema, type DeskImportReport } from '../../src/contract/desk-data';
+import { DESK_UPLOAD_MAX_BYTES, DeskImportReportSchema, type DeskImportReport, type DeskRefusal } from '../../src/contract/desk-data';
 import { ParticipantsResponseSchema } from '../../src/contract/participants';
-import { auditLog } from '../../server/db/schema';
+import { auditLog, exhibitions } from '../../server/db/schema';
 import { readEnv } from '../../server/env';
 import { runExport } from '../../server/import/run';
 import { startServer } from '../../server/start';
@@ -192,24 +192,41 @@ describe('downloads come back unchanged', () => {
   });
 });
 
+describe('a download of an exhibition that does not exist', () => {
+  it('is refused with a reason the desk words itself, naming the exhibition', async () => {
+    const missing = 'ZZ99';
+    const shows = await db.select({ prefix: exhibitions.prefixContract }).from(exhibitions);
+    expect(shows.map((show) => show.prefix)).not.toContain(missing);
+    const file = await download({ kind: 'participants', exhibition: missing });
+    expect(file.status).toBe(400);
+    const envelope = errorOf(JSON.parse(file.bytes.toString('utf8')));
+    expect(envelope.error_data).toMatchObject({ reason: 'unknown_exhibition', exhibition: missing });
+    expect(envelope.error).toContain(missing);
+  });
+});
+
 describe('uploads the desk refuses, with the envelope and nothing written', () => {
-  const refused = async (bytes: Uint8Array, query: Record<string, string>, status: number, text: RegExp) => {
+  /** `reason`: what the desk words in the organiser's language (DeskRefusal), or none where only the English detail exists. */
+  const refused = async (bytes: Uint8Array, query: Record<string, string>, status: number, text: RegExp, reason?: DeskRefusal) => {
     const res = await upload(bytes, query);
     expect(res.status, JSON.stringify(res.body)).toBe(status);
-    expect(errorOf(res.body).error).toMatch(text);
+    const envelope = errorOf(res.body);
+    expect(envelope.error).toMatch(text);
+    expect(envelope.error_data.reason).toBe(reason);
+    return envelope.error_data;
   };
 
   it('a .zip that is not one, a name that leaves the folder, a workbook for a folder kind, an unknown kind, a path as file name', async () => {
-    await refused(Buffer.from('not a zip at all'), { kind: 'halls', file_name: 'plans.zip' }, 400, /zip/i);
+    await refused(Buffer.from('not a zip at all'), { kind: 'halls', file_name: 'plans.zip' }, 400, /zip/i, 'not_zip');
     // yazl refuses to write "../", so a safe name of the same length is replaced in the finished bytes.
     const escaping = Buffer.from((await zipOf({ 'zz/evil.svg': '<svg/>' })).toString('latin1').replaceAll('zz/evil', '../evil'), 'latin1');
-    await refused(escaping, { kind: 'halls', file_name: 'plans.zip' }, 400, /zip/i);
+    await refused(escaping, { kind: 'halls', file_name: 'plans.zip' }, 400, /zip/i, 'not_zip');
     const workbook = path.join(folder, 'plans.xlsx');
     await writeWorkbook(workbook, ['a'], [{ a: '1' }]);
-    await refused(readFileSync(workbook), { kind: 'halls', file_name: 'plans.xlsx' }, 400, /\.zip/);
+    await refused(readFileSync(workbook), { kind: 'halls', file_name: 'plans.xlsx' }, 400, /\.zip/, 'folder_needs_zip');
     await refused(Buffer.from('x'), { kind: 'rockets', file_name: 'a.xlsx' }, 400, /kind/);
     await refused(Buffer.from('x'), { kind: 'participants', file_name: '../a.xlsx' }, 400, /file name/);
-    await refused(Buffer.from(''), { kind: 'participants', file_name: 'a.xlsx' }, 400, /empty/);
+    await refused(Buffer.from(''), { kind: 'participants', file_name: 'a.xlsx' }, 400, /empty/, 'empty');
   });
 
   it('a zip of a workbook with its media/ beside it is read as that workbook', async () => {
@@ -247,7 +264,7 @@ describe('uploads the desk refuses, with the envelope and nothing written', () =
 
   it('writes nothing for a refused upload: the audit log is unchanged', async () => {
     const [last] = await db.select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).limit(1);
-    await refused(Buffer.from('PK junk'), { kind: 'all', file_name: 'show.zip', dry_run: 'false' }, 400, /zip/i);
+    await refused(Buffer.from('PK junk'), { kind: 'all', file_name: 'show.zip', dry_run: 'false' }, 400, /zip/i, 'not_zip');
     const [after] = await db
       .select({ id: auditLog.id })
       .from(auditLog)

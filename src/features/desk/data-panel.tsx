@@ -8,12 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadExport, uploadImport, type DeskImportOptions } from '../../api/desk';
-import { ApiError } from '../../api/errors';
 import type { Lang } from '../../contract/common';
 import { DESK_IMPORT_KINDS, DESK_UPLOAD_MAX_BYTES, type DeskImportKind, type DeskImportReport } from '../../contract/desk-data';
 import { downloadBlob } from '../../ui/download';
 import { toast } from '../../ui/toast';
 import { ImportReport } from './import-report';
+import { refusalText } from './refusal-text';
 import styles from './desk.module.css';
 
 const ERROR_TOAST_ID = 'desk-data-error';
@@ -37,11 +37,7 @@ export function DataPanel({ lang }: { lang: Lang }) {
   const canApply = !!current && current.report.problems.length === 0 && !busy;
   const update = (next: Partial<Choice>) => setChoice((before) => ({ ...before, ...next }));
 
-  const explain = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 413) return t('desk.data.tooLarge', { mb: DESK_UPLOAD_MAX_BYTES / 1024 / 1024 });
-    if (error instanceof ApiError && error.status === 400) return t('desk.data.refused', { detail: error.message });
-    return t('desk.loadFailed');
-  };
+  const explain = (error: unknown) => refusalText(t, error);
 
   const send = async (dryRun: boolean, upload: File) => {
     setBusy(dryRun ? 'check' : 'apply');
@@ -174,12 +170,7 @@ function ExportForm({ lang }: { lang: Lang }) {
       const extension = blob.type.includes('zip') ? 'zip' : format;
       downloadBlob(`${kind}${exhibition ? `-${exhibition}` : ''}.${extension}`, blob);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status === 400 ? t('desk.data.refused', { detail: error.message }) : t('desk.loadFailed'),
-        {
-          id: ERROR_TOAST_ID,
-        },
-      );
+      toast.error(refusalText(t, error), { id: ERROR_TOAST_ID });
     } finally {
       setBusy(false);
     }
