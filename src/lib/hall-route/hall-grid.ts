@@ -111,7 +111,7 @@ export function buildHallGrid(plan: HallPlan, cell = 5): HallGrid {
   }
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      if (lineOfSight(blocked, w, h, cx[i]!, cy[i]!, cx[j]!, cy[j]!)) {
+      if (lineOfSight(blocked, w, cx[i]!, cy[i]!, cx[j]!, cy[j]!)) {
         neighbours[i]!.push(j);
         neighbours[j]!.push(i);
       }
@@ -284,34 +284,34 @@ function isCorner(blocked: Uint8Array, w: number, h: number, x: number, y: numbe
  * supercover walk). Where the segment passes exactly through a grid vertex, both cells beside it must be
  * free too: a walk keeps clear of an obstacle's corner, and shortest walks then bend only at corner cells.
  */
-export function lineOfSight(blocked: Uint8Array, w: number, h: number, x0: number, y0: number, x1: number, y1: number): boolean {
+export function lineOfSight(blocked: Uint8Array, w: number, x0: number, y0: number, x1: number, y1: number): boolean {
+  // Every cell visited (the tie's two side cells too) lies in the box of the two end cells, so inside the
+  // grid: the walk steps a cell index instead of checking bounds (it runs for every port and corner).
   let dx = Math.abs(x1 - x0);
   let dy = Math.abs(y1 - y0);
   const sx = x1 > x0 ? 1 : -1;
-  const sy = y1 > y0 ? 1 : -1;
-  let x = x0;
-  let y = y0;
+  const sy = y1 > y0 ? w : -w;
+  let i = y0 * w + x0;
   let n = dx + dy;
   let err = dx - dy;
   dx *= 2;
   dy *= 2;
   while (n > 0) {
     if (err > 0) {
-      x += sx;
+      i += sx;
       err -= dy;
       n--;
     } else if (err < 0) {
-      y += sy;
+      i += sy;
       err += dx;
       n--;
     } else {
-      if (isBlocked(blocked, w, h, x + sx, y) || isBlocked(blocked, w, h, x, y + sy)) return false;
-      x += sx;
-      y += sy;
+      if (blocked[i + sx] === 1 || blocked[i + sy] === 1) return false;
+      i += sx + sy;
       err += dx - dy;
       n -= 2;
     }
-    if (x < 0 || y < 0 || x >= w || y >= h || blocked[y * w + x]! === 1) return false;
+    if (blocked[i] === 1) return false;
   }
   return true;
 }
@@ -321,5 +321,5 @@ export function cellCentre(g: HallGrid, i: number): [number, number] {
 }
 
 export function cellsSee(g: HallGrid, a: number, b: number): boolean {
-  return lineOfSight(g.blocked, g.w, g.h, a % g.w, (a / g.w) | 0, b % g.w, (b / g.w) | 0);
+  return lineOfSight(g.blocked, g.w, a % g.w, (a / g.w) | 0, b % g.w, (b / g.w) | 0);
 }
