@@ -6,7 +6,8 @@
  */
 import type { HallShape } from '../../contract/halls';
 import { nearestPointOnPolygon, pointInPolygon, polygonBox, polygonCentroid, segmentCrossesPolygon } from './geometry';
-import { cellCentre, lineOfSight, type HallGrid } from './hall-grid';
+import { cellCentre, type HallGrid } from './hall-grid';
+import { lineOfSight } from './sight';
 
 export interface Port {
   cell: number;
@@ -154,7 +155,7 @@ function makePort(g: HallGrid, cell: number, x: number, y: number): Port {
   for (let c = 0; c < g.corners.length; c++) {
     const kx = g.cornerX[c]!;
     const ky = g.cornerY[c]!;
-    if ((kx === px && ky === py) || lineOfSight(g.blocked, g.w, px, py, kx, ky)) {
+    if ((kx === px && ky === py) || lineOfSight(g.sight, px, py, kx, ky)) {
       seen[count] = c;
       seenD[count++] = Math.hypot(kx - px, ky - py) * g.cell;
     }
