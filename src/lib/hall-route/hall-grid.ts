@@ -14,7 +14,7 @@
  */
 import FlatQueue from 'flatqueue';
 import type { HallPlan } from '../../contract/halls';
-import { polygonBox, polygonOverlapsOpenBox } from './geometry';
+import { norm, polygonBox, polygonOverlapsOpenBox } from './geometry';
 import { freeRuns, lineOfSight, type Sight } from './sight';
 
 /** The owner of a cell blocked by the outline rather than by a shape. */
@@ -129,7 +129,7 @@ export function buildHallGrid(plan: HallPlan, cell = 5): HallGrid {
     let k = adjStart[i]!;
     for (const j of neighbours[i]!) {
       adjTo[k] = j;
-      adjW[k] = Math.hypot(cx[i]! - cx[j]!, cy[i]! - cy[j]!) * cell;
+      adjW[k] = norm(cx[i]! - cx[j]!, cy[i]! - cy[j]!) * cell;
       k++;
     }
   }

@@ -5,9 +5,9 @@
  * place, so a tour's first run pays it for every stop: the loops below reuse buffers rather than allocate.
  */
 import type { HallShape } from '../../contract/halls';
-import { nearestPointOnPolygon, pointInPolygon, polygonBox, polygonCentroid, segmentCrossesPolygon } from './geometry';
+import { nearestPointOnPolygon, norm, pointInPolygon, polygonBox, polygonCentroid, segmentCrossesPolygon } from './geometry';
 import { cellCentre, type HallGrid } from './hall-grid';
-import { lineOfSight } from './sight';
+import { inShade, lineOfSight, shadesFrom } from './sight';
 
 export interface Port {
   cell: number;
@@ -51,6 +51,7 @@ interface Scratch {
   list: Int32Array;
   seen: Int32Array;
   seenD: Float32Array;
+  shades: Int32Array;
   /** Shape indices whose box meets each block of BLOCK × BLOCK cells (compressed rows). */
   blockStart: Int32Array;
   blockShapes: Int32Array;
@@ -89,6 +90,7 @@ function scratchOf(g: HallGrid): Scratch {
     list: new Int32Array(n),
     seen: new Int32Array(n),
     seenD: new Float32Array(n),
+    shades: new Int32Array(12),
     blockStart,
     blockShapes,
     bw,
@@ -150,17 +152,18 @@ function makePort(g: HallGrid, cell: number, x: number, y: number): Port {
   const [cx, cy] = cellCentre(g, cell);
   const px = cell % g.w;
   const py = (cell / g.w) | 0;
-  const { seen, seenD } = scratchOf(g);
+  const { seen, seenD, shades } = scratchOf(g);
+  shadesFrom(g.sight, px, py, shades);
   let count = 0;
   for (let c = 0; c < g.corners.length; c++) {
     const kx = g.cornerX[c]!;
     const ky = g.cornerY[c]!;
-    if ((kx === px && ky === py) || lineOfSight(g.sight, px, py, kx, ky)) {
+    if ((kx === px && ky === py) || (!inShade(shades, px, py, kx, ky) && lineOfSight(g.sight, px, py, kx, ky))) {
       seen[count] = c;
-      seenD[count++] = Math.hypot(kx - px, ky - py) * g.cell;
+      seenD[count++] = norm(kx - px, ky - py) * g.cell;
     }
   }
-  return { cell, cx, cy, x, y, extra: Math.hypot(cx - x, cy - y), seen: seen.slice(0, count), seenD: seenD.slice(0, count) };
+  return { cell, cx, cy, x, y, extra: norm(cx - x, cy - y), seen: seen.slice(0, count), seenD: seenD.slice(0, count) };
 }
 
 /**
@@ -263,7 +266,7 @@ function nearestFreeCell(g: HallGrid, x: number, y: number, except: number, pref
           const c = yy * g.w + xx;
           if (g.blocked[c]! || (pass && prefer && !prefer(c))) continue;
           const [px, py] = cellCentre(g, c);
-          const d = Math.hypot(px - x, py - y);
+          const d = norm(px - x, py - y);
           if (d < bestD && stepIsClear(g, c, x, y, except)) {
             best = c;
             bestD = d;

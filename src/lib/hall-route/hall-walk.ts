@@ -2,6 +2,7 @@
  * Walks inside one prepared hall between two places (hall-ports.ts says where each is entered): the
  * distance, through the corners' all-pairs distances or straight, and the polyline of the walk.
  */
+import { norm } from './geometry';
 import { cellCentre, cellsSee, type HallGrid } from './hall-grid';
 import type { Place, Port } from './hall-ports';
 
@@ -41,13 +42,20 @@ interface Best {
   b: number;
 }
 
+/** bestBetween's answer, one object reused: a tour asks 3,600 times, and callers read it at once. */
+const found: Best = { d: Infinity, entry: -1, a: -1, b: -1 };
+
 /**
  * `directWithin`: how far apart (decimetres) two ports may be for a straight walk between them to be tried.
  * A tour's matrix of distances limits it, for a far straight walk along an aisle is only a little shorter
  * than the one through the aisle's corners, and the ordering does not need that; the drawn legs try all.
  */
 function bestBetween(g: HallGrid, from: Place, fromCorners: Float64Array, to: Place, directWithin = Infinity): Best {
-  const best: Best = { d: Infinity, entry: -1, a: -1, b: -1 };
+  const best = found;
+  best.d = Infinity;
+  best.entry = -1;
+  best.a = -1;
+  best.b = -1;
   for (let e = 0; e < to.entryCorner.length; e++) {
     const d = fromCorners[to.entryCorner[e]!]! + to.entryCost[e]!;
     if (d < best.d) {
@@ -58,12 +66,12 @@ function bestBetween(g: HallGrid, from: Place, fromCorners: Float64Array, to: Pl
   // A straight walk needs no corner: try it where it could beat the best found.
   const gapX = Math.max(0, from.box[0] - to.box[2], to.box[0] - from.box[2]);
   const gapY = Math.max(0, from.box[1] - to.box[3], to.box[1] - from.box[3]);
-  if (Math.hypot(gapX, gapY) > Math.min(best.d, directWithin)) return best;
+  if (norm(gapX, gapY) > Math.min(best.d, directWithin)) return best;
   for (let ai = 0; ai < from.ports.length; ai++) {
     const a = from.ports[ai]!;
     for (let bi = 0; bi < to.ports.length; bi++) {
       const b = to.ports[bi]!;
-      const straight = Math.hypot(a.cx - b.cx, a.cy - b.cy);
+      const straight = norm(a.cx - b.cx, a.cy - b.cy);
       const d = a.extra + straight + b.extra;
       if (d < best.d && straight <= directWithin && (a.cell === b.cell || cellsSee(g, a.cell, b.cell))) {
         best.d = d;
@@ -196,7 +204,7 @@ function bendLength(g: HallGrid, a: number, b: number, c: number): number {
   const by = (b / g.w) | 0;
   const cx = c % g.w;
   const cy = (c / g.w) | 0;
-  return Math.hypot(ax - bx, ay - by) + Math.hypot(bx - cx, by - cy);
+  return norm(ax - bx, ay - by) + norm(bx - cx, by - cy);
 }
 
 function dropRepeats(points: number[]): number[] {
@@ -210,6 +218,6 @@ function dropRepeats(points: number[]): number[] {
 
 export function polylineLength(points: readonly number[]): number {
   let sum = 0;
-  for (let i = 2; i < points.length; i += 2) sum += Math.hypot(points[i]! - points[i - 2]!, points[i + 1]! - points[i - 1]!);
+  for (let i = 2; i < points.length; i += 2) sum += norm(points[i]! - points[i - 2]!, points[i + 1]! - points[i - 1]!);
   return sum;
 }

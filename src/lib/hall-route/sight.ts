@@ -115,3 +115,68 @@ export function walkLineOfSight(blocked: Uint8Array, w: number, x0: number, y0: 
   }
   return true;
 }
+
+/** How far along an axis `shadesFrom` looks for a blocked cell (cells): past an aisle's width. */
+const SHADE_REACH = 64;
+
+/**
+ * The blocked cells first met straight up, down, left and right of a cell, each with the blocked run
+ * through it across the axis: as [t, a, b] per direction (down, up, right, left), t the distance in cells
+ * (0: none within reach) and a … b the run's columns (for up and down) or rows. `inShade` uses them to
+ * rule out most corners a port cannot see without tracing their lines: a port's own stand hides half the
+ * hall, and the stands across its aisle most of the rest.
+ */
+export function shadesFrom(s: Sight, x: number, y: number, out: Int32Array): Int32Array {
+  const w = s.w;
+  const h = s.runX.length / w;
+  const blocked = (cx: number, cy: number) => cx >= 0 && cy >= 0 && cx < w && cy < h && s.runX[cy * w + cx] === 0;
+  for (let k = 0; k < 4; k++) {
+    const dx = k === 2 ? 1 : k === 3 ? -1 : 0;
+    const dy = k === 0 ? 1 : k === 1 ? -1 : 0;
+    out[3 * k] = 0;
+    let t = 1;
+    while (t <= SHADE_REACH && !blocked(x + t * dx, y + t * dy)) {
+      const nx = x + t * dx;
+      const ny = y + t * dy;
+      if (nx < 0 || ny < 0 || nx >= w || ny >= h) break;
+      t++;
+    }
+    const bx = x + t * dx;
+    const by = y + t * dy;
+    if (t > SHADE_REACH || !blocked(bx, by)) continue;
+    // The run across the axis: columns for up and down, rows for right and left.
+    let a = dy !== 0 ? bx : by;
+    let b = a;
+    if (dy !== 0) {
+      while (blocked(a - 1, by)) a--;
+      while (blocked(b + 1, by)) b++;
+    } else {
+      while (blocked(bx, a - 1)) a--;
+      while (blocked(bx, b + 1)) b++;
+    }
+    out[3 * k] = t;
+    out[3 * k + 1] = a;
+    out[3 * k + 2] = b;
+  }
+  return out;
+}
+
+/**
+ * Whether the segment from cell (x, y) to cell (kx, ky), beyond one of the blocked runs `shades` holds,
+ * meets that run: it crosses the run's near edge, t − ½ cells from (x, y)'s centre along the axis, at
+ * (2x + 1) / 2 + X (2t − 1) / 2D across it (X across, D along), and touching a blocked square is enough
+ * to block a sight. Exact, so never a corner the full test would see.
+ */
+export function inShade(shades: Int32Array, x: number, y: number, kx: number, ky: number): boolean {
+  for (let k = 0; k < 4; k++) {
+    const t = shades[3 * k]!;
+    if (t === 0) continue;
+    const along = k === 0 ? ky - y : k === 1 ? y - ky : k === 2 ? kx - x : x - kx;
+    if (along < t) continue;
+    const across = k < 2 ? kx - x : ky - y;
+    const from = k < 2 ? x : y;
+    const v = (2 * from + 1) * along + across * (2 * t - 1);
+    if (2 * shades[3 * k + 1]! * along <= v && v <= 2 * (shades[3 * k + 2]! + 1) * along) return true;
+  }
+  return false;
+}
