@@ -159,17 +159,22 @@ function solve(plans: readonly HallPlan[], nodes: Node[], directWithin = Infinit
     const members = nodes.map((node, i) => (node.hall === plan.key ? i : -1)).filter((i) => i >= 0);
     if (members.length === 0) continue;
     const g = prepareHall(plan).grid;
-    for (const i of members) {
+    // Walks are the same both ways (the corners' distances are symmetric, and so is a straight sight):
+    // each pair is measured once, from the node whose corner distances come first.
+    members.forEach((i, a) => {
       const corners = distancesFrom(g, nodes[i]!.place);
       fromCorners[i] = corners;
-      for (const j of members) {
+      for (let b = a; b < members.length; b++) {
+        const j = members[b]!;
         const d = i === j ? 0 : distanceBetween(g, nodes[i]!.place, corners.d, nodes[j]!.place, directWithin);
         if (d < dist[i * n + j]!) {
           dist[i * n + j] = d;
           next[i * n + j] = j;
+          dist[j * n + i] = d;
+          next[j * n + i] = i;
         }
       }
-    }
+    });
   }
   const doorNode = new Map<number, number>();
   nodes.forEach((node, i) => node.door !== undefined && doorNode.set(node.door, i));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHallGrid } from './hall-grid';
 import { generateHall, randomSmallPlan, seededRandom } from './plan-fixtures';
-import { lineOfSight, walkLineOfSight } from './sight';
+import { inShade, lineOfSight, shadesFrom, walkLineOfSight } from './sight';
 import { orderStops, pathLength } from './tour-order';
 
 describe('line of sight along free runs', () => {
@@ -14,7 +14,7 @@ describe('line of sight along free runs', () => {
       const random = seededRandom(plan.shapes.length);
       const free: number[] = [];
       for (let i = 0; i < g.blocked.length; i++) if (!g.blocked[i]) free.push(i);
-      const cells = [...g.corners.slice(0, 150), ...Array.from({ length: 150 }, () => free[Math.floor(random() * free.length)]!)];
+      const cells = [...g.corners.slice(0, 80), ...Array.from({ length: 80 }, () => free[Math.floor(random() * free.length)]!)];
       for (const a of cells) {
         const [x0, y0] = [a % g.w, (a / g.w) | 0];
         for (const b of cells) {
@@ -42,6 +42,40 @@ describe('line of sight along free runs', () => {
     // Both answers occur often enough for the comparison to mean something.
     expect(seen).toBeGreaterThan(tested / 10);
     expect(seen).toBeLessThan(tested * 0.9);
+  });
+});
+
+describe('shades of blocked runs', () => {
+  it('rule out only corners a cell cannot see, and most of those a stand-side cell cannot', () => {
+    let hidden = 0;
+    let shaded = 0;
+    const shades = new Int32Array(12);
+    for (const plan of [generateHall({ key: 'H', stands: 200, seed: 9 }), randomSmallPlan(21), randomSmallPlan(22)]) {
+      const g = buildHallGrid(plan);
+      const random = seededRandom(3);
+      // Free cells beside a blocked one, like a stand's ports.
+      const beside: number[] = [];
+      for (let i = 0; i < g.blocked.length; i++) {
+        const [x, y] = [i % g.w, (i / g.w) | 0];
+        if (!g.blocked[i] && x > 0 && y > 0 && x < g.w - 1 && y < g.h - 1)
+          if (g.blocked[i - 1] || g.blocked[i + 1] || g.blocked[i - g.w] || g.blocked[i + g.w]) beside.push(i);
+      }
+      for (let k = 0; k < 60; k++) {
+        const cell = beside[Math.floor(random() * beside.length)]!;
+        const [x, y] = [cell % g.w, (cell / g.w) | 0];
+        shadesFrom(g.sight, x, y, shades);
+        for (let c = 0; c < g.corners.length; c++) {
+          const [kx, ky] = [g.cornerX[c]!, g.cornerY[c]!];
+          const sees = walkLineOfSight(g.blocked, g.w, x, y, kx, ky);
+          if (!sees) hidden++;
+          if (inShade(shades, x, y, kx, ky)) {
+            if (sees) throw new Error(`${plan.key}: (${x}, ${y}) sees (${kx}, ${ky}) but ruled it out`);
+            shaded++;
+          }
+        }
+      }
+    }
+    expect(shaded).toBeGreaterThan(hidden / 2);
   });
 });
 
