@@ -4,6 +4,14 @@
  * never enter it.
  */
 
+/**
+ * The length of (dx, dy). Not Math.hypot: V8 builds an array of its arguments on every call, which made it
+ * most of what a tour allocated (and the garbage collector's work with it).
+ */
+export function norm(dx: number, dy: number): number {
+  return Math.sqrt(dx * dx + dy * dy);
+}
+
 export interface Box {
   minX: number;
   minY: number;
@@ -175,5 +183,5 @@ export function nearestPointOnPolygon(p: readonly number[], x: number, y: number
 
 function distanceToPolygonEdge(p: readonly number[], x: number, y: number): number {
   const [nx, ny] = nearestPointOnPolygon(p, x, y);
-  return Math.hypot(nx - x, ny - y);
+  return norm(nx - x, ny - y);
 }

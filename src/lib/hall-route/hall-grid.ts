@@ -14,7 +14,8 @@
  */
 import FlatQueue from 'flatqueue';
 import type { HallPlan } from '../../contract/halls';
-import { polygonBox, polygonOverlapsOpenBox } from './geometry';
+import { norm, polygonBox, polygonOverlapsOpenBox } from './geometry';
+import { freeRuns, lineOfSight, type Sight } from './sight';
 
 /** The owner of a cell blocked by the outline rather than by a shape. */
 const OUTSIDE = -2;
@@ -30,6 +31,8 @@ export interface HallGrid {
   w: number;
   h: number;
   blocked: Uint8Array;
+  /** Free runs of cells, for line of sight (sight.ts). */
+  sight: Sight;
   /** The shape whose interior blocks a cell (the last drawn), NONE or OUTSIDE. */
   owner: Int32Array;
   /** Each shape's bounding box: minX, minY, maxX, maxY. */
@@ -90,6 +93,7 @@ export function buildHallGrid(plan: HallPlan, cell = 5): HallGrid {
   });
   const t1 = performance.now();
 
+  const sight = freeRuns(blocked, w, h);
   const cornerList: number[] = [];
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
@@ -111,7 +115,7 @@ export function buildHallGrid(plan: HallPlan, cell = 5): HallGrid {
   }
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j < n; j++) {
-      if (lineOfSight(blocked, w, h, cx[i]!, cy[i]!, cx[j]!, cy[j]!)) {
+      if (lineOfSight(sight, cx[i]!, cy[i]!, cx[j]!, cy[j]!)) {
         neighbours[i]!.push(j);
         neighbours[j]!.push(i);
       }
@@ -125,7 +129,7 @@ export function buildHallGrid(plan: HallPlan, cell = 5): HallGrid {
     let k = adjStart[i]!;
     for (const j of neighbours[i]!) {
       adjTo[k] = j;
-      adjW[k] = Math.hypot(cx[i]! - cx[j]!, cy[i]! - cy[j]!) * cell;
+      adjW[k] = norm(cx[i]! - cx[j]!, cy[i]! - cy[j]!) * cell;
       k++;
     }
   }
@@ -169,6 +173,7 @@ export function buildHallGrid(plan: HallPlan, cell = 5): HallGrid {
     w,
     h,
     blocked,
+    sight,
     owner,
     shapeBoxes,
     corners,
@@ -279,47 +284,10 @@ function isCorner(blocked: Uint8Array, w: number, h: number, x: number, y: numbe
   return false;
 }
 
-/**
- * Whether every cell met by the segment between the centres of cells (x0, y0) and (x1, y1) is free (a
- * supercover walk). Where the segment passes exactly through a grid vertex, both cells beside it must be
- * free too: a walk keeps clear of an obstacle's corner, and shortest walks then bend only at corner cells.
- */
-export function lineOfSight(blocked: Uint8Array, w: number, h: number, x0: number, y0: number, x1: number, y1: number): boolean {
-  let dx = Math.abs(x1 - x0);
-  let dy = Math.abs(y1 - y0);
-  const sx = x1 > x0 ? 1 : -1;
-  const sy = y1 > y0 ? 1 : -1;
-  let x = x0;
-  let y = y0;
-  let n = dx + dy;
-  let err = dx - dy;
-  dx *= 2;
-  dy *= 2;
-  while (n > 0) {
-    if (err > 0) {
-      x += sx;
-      err -= dy;
-      n--;
-    } else if (err < 0) {
-      y += sy;
-      err += dx;
-      n--;
-    } else {
-      if (isBlocked(blocked, w, h, x + sx, y) || isBlocked(blocked, w, h, x, y + sy)) return false;
-      x += sx;
-      y += sy;
-      err += dx - dy;
-      n -= 2;
-    }
-    if (x < 0 || y < 0 || x >= w || y >= h || blocked[y * w + x]! === 1) return false;
-  }
-  return true;
-}
-
 export function cellCentre(g: HallGrid, i: number): [number, number] {
   return [g.ox + ((i % g.w) + 0.5) * g.cell, g.oy + (((i / g.w) | 0) + 0.5) * g.cell];
 }
 
 export function cellsSee(g: HallGrid, a: number, b: number): boolean {
-  return lineOfSight(g.blocked, g.w, g.h, a % g.w, (a / g.w) | 0, b % g.w, (b / g.w) | 0);
+  return lineOfSight(g.sight, a % g.w, (a / g.w) | 0, b % g.w, (b / g.w) | 0);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { HallPlan } from '../../contract/halls';
 import { segmentCrossesPolygon } from './geometry';
 import { cellCentre, cellsSee } from './hall-grid';
-import { shapePlace, type Place } from './hall-walk';
+import { shapePlace, type Place } from './hall-ports';
 import { generateHall, randomSmallPlan, rect, seededRandom } from './plan-fixtures';
 import { prepareHall, route, tour, type RouteLeg } from './route';
 import { orderStops, pathLength } from './tour-order';

@@ -8,7 +8,8 @@
  */
 import type { HallPlan } from '../../contract/halls';
 import { buildHallGrid } from './hall-grid';
-import { connect, distanceBetween, distancesFrom, pointPlace, shapePlace, type Place, type PreparedHall } from './hall-walk';
+import { pointPlace, shapePlace, type Place, type PreparedHall } from './hall-ports';
+import { connect, distanceBetween, distancesFrom } from './hall-walk';
 import { walkSteps, type RouteStep } from './steps';
 import { orderStops } from './tour-order';
 
@@ -98,11 +99,28 @@ function doorsOf(plans: readonly HallPlan[]): Door[] {
   return doors;
 }
 
+const standIndexes = new WeakMap<HallPlan, Map<string, number>>();
+
+/** Each plan's stand numbers (upper case) to their shape's index, built once: a tour looks up sixty. */
+function standIndex(plan: HallPlan): Map<string, number> {
+  let index = standIndexes.get(plan);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < plan.shapes.length; i++) {
+      const s = plan.shapes[i]!;
+      // The first shape with a number wins, as a scan from the start would find it.
+      if (s.k === 'stand' && s.s !== undefined && !index.has(s.s.toUpperCase())) index.set(s.s.toUpperCase(), i);
+    }
+    standIndexes.set(plan, index);
+  }
+  return index;
+}
+
 function findStand(plans: readonly HallPlan[], stand: string): { plan: HallPlan; index: number } | null {
   const wanted = stand.trim().toUpperCase();
   for (const plan of plans) {
-    const index = plan.shapes.findIndex((s) => s.k === 'stand' && s.s?.toUpperCase() === wanted);
-    if (index >= 0) return { plan, index };
+    const index = standIndex(plan).get(wanted);
+    if (index !== undefined) return { plan, index };
   }
   return null;
 }
@@ -141,17 +159,22 @@ function solve(plans: readonly HallPlan[], nodes: Node[], directWithin = Infinit
     const members = nodes.map((node, i) => (node.hall === plan.key ? i : -1)).filter((i) => i >= 0);
     if (members.length === 0) continue;
     const g = prepareHall(plan).grid;
-    for (const i of members) {
+    // Walks are the same both ways (the corners' distances are symmetric, and so is a straight sight):
+    // each pair is measured once, from the node whose corner distances come first.
+    members.forEach((i, a) => {
       const corners = distancesFrom(g, nodes[i]!.place);
       fromCorners[i] = corners;
-      for (const j of members) {
+      for (let b = a; b < members.length; b++) {
+        const j = members[b]!;
         const d = i === j ? 0 : distanceBetween(g, nodes[i]!.place, corners.d, nodes[j]!.place, directWithin);
         if (d < dist[i * n + j]!) {
           dist[i * n + j] = d;
           next[i * n + j] = j;
+          dist[j * n + i] = d;
+          next[j * n + i] = i;
         }
       }
-    }
+    });
   }
   const doorNode = new Map<number, number>();
   nodes.forEach((node, i) => node.door !== undefined && doorNode.set(node.door, i));

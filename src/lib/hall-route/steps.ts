@@ -3,6 +3,7 @@
  * zh. Each step carries the metres to walk before it; a turn names a stand beside it as a landmark.
  */
 import type { HallPlan } from '../../contract/halls';
+import { norm } from './geometry';
 import { prepareHall, type RouteLeg } from './route';
 
 export interface RouteStep {
@@ -29,15 +30,12 @@ export function walkSteps(plans: readonly HallPlan[], legs: readonly RouteLeg[])
     const p = leg.points;
     if (index === 0) steps.push({ kind: 'start', metres: 0, hall: leg.hall });
     for (let i = 2; i < p.length; i += 2) {
-      walked += Math.hypot(p[i]! - p[i - 2]!, p[i + 1]! - p[i - 1]!) / 10;
+      walked += norm(p[i]! - p[i - 2]!, p[i + 1]! - p[i - 1]!) / 10;
       if (i + 2 >= p.length) break;
       // The short step between a stand's edge and the aisle is no turn worth saying.
       const isFirst = i === 2;
       const isLast = i + 4 >= p.length;
-      if (
-        (isFirst && Math.hypot(p[2]! - p[0]!, p[3]! - p[1]!) < SHORT) ||
-        (isLast && Math.hypot(p[i + 2]! - p[i]!, p[i + 3]! - p[i + 1]!) < SHORT)
-      )
+      if ((isFirst && norm(p[2]! - p[0]!, p[3]! - p[1]!) < SHORT) || (isLast && norm(p[i + 2]! - p[i]!, p[i + 3]! - p[i + 1]!) < SHORT))
         continue;
       const ax = p[i]! - p[i - 2]!;
       const ay = p[i + 1]! - p[i - 1]!;
