@@ -113,7 +113,9 @@ describe('route', () => {
         expect(result.metres, `seed ${seed}, to ${to}`).toBeLessThanOrEqual(exact * 1.03);
       }
     }
-  });
+    // Twelve plans each prepared and searched cell by cell: about 2 s alone, and more than the default 5 s
+    // when the suite's other workers hold both cores.
+  }, 30_000);
 
   it('crosses into another hall through the door leading there, and says so in its steps', () => {
     const a = generateHall({ key: 'A', stands: 40, seed: 2, doorRight: 'B' });
