@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { GateBundle } from '../contract/staff';
+import { compactBundle, rosterEntry } from '../lib/compact-bundle';
 import { dropSent, enqueueCheckIn, readGateSnapshot, saveBundle, saveGateName, saveMe, saveSync, withoutSent } from './gate-store';
 import { wipeGateData } from './gate-wipe';
 
@@ -11,13 +11,16 @@ const scan = (n: number) => ({
   gate: 'Вход 1',
   ex_prefix: 'ME27',
 });
-const bundle: GateBundle = {
+const bundle = compactBundle({
   ex_prefix: 'ME27',
   generated_at: '2027-05-20T08:00:00.000Z',
   keys: [],
-  revoked: [],
-  roster: [[1, 'Иванов Иван', 'ООО «Сталь»']],
-};
+  revoked: [5, 3],
+  roster: [
+    [1, 'Иванов Иван', 'ООО «Сталь»'],
+    [3, 'Петров Пётр', 'АО «Прокат»'],
+  ],
+});
 
 describe('the gate’s store on the device', () => {
   it('queues scans in order and drops only those the server took', async () => {
@@ -25,6 +28,16 @@ describe('the gate’s store on the device', () => {
     await dropSent(new Set([scan(1).scan_id, scan(3).scan_id]));
     expect((await readGateSnapshot()).queue).toEqual([scan(2)]);
     expect(withoutSent([scan(2)], new Set([scan(2).scan_id]))).toEqual([]);
+  });
+
+  it('reads the compact bundle back as stored: sorted typed arrays and the names beside them', async () => {
+    await saveBundle(bundle);
+    const stored = (await readGateSnapshot()).bundle;
+    expect(stored).toEqual(bundle);
+    if (!stored || !('ids' in stored)) throw new Error('the compact bundle did not come back');
+    expect(stored.ids).toBeInstanceOf(Uint32Array);
+    expect([...stored.revoked]).toEqual([3, 5]);
+    expect(rosterEntry(stored, 3)).toEqual(['Петров Пётр', 'АО «Прокат»']);
   });
 
   it('forgets the roster, entries and role at sign-out, but keeps unsent scans and the gate’s name', async () => {

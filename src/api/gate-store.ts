@@ -1,6 +1,7 @@
 /**
  * What a gate keeps on the device (issue 35), in an IndexedDB database of its own so signing out can drop
- * it in one step: the bundle (keys, revocations, the roster of names), the first entries known, the sync
+ * it in one step: the bundle (keys, revocations, the roster of names, in the compact form of
+ * lib/compact-bundle.ts so a cold start reads it back in one copy), the first entries known, the sync
  * cursor, the staff member's roles (so a cold start offline knows the page is allowed), the gate's name,
  * and the scans not yet sent.
  *
@@ -10,6 +11,7 @@
  */
 import { del, delMany, get, getMany, set, setMany, update } from 'idb-keyval';
 import type { GateBundle, StaffMe } from '../contract/staff';
+import type { CompactBundle } from '../lib/compact-bundle';
 import { BUNDLE, CURSOR, ENTRIES, ME, SYNCED_AT, gateStore } from './gate-wipe';
 
 export type StoredEntry = { ticket_id: number; gate: string; scanned_at: string };
@@ -21,7 +23,8 @@ const GATE_NAME = 'gate-name';
 const QUEUE = 'queue';
 
 export type GateSnapshot = {
-  bundle: GateBundle | undefined;
+  /** The server's own form where a device stored the bundle before the compact form existed. */
+  bundle: CompactBundle | GateBundle | undefined;
   entries: StoredEntry[];
   cursor: string | undefined;
   me: StaffMe | undefined;
@@ -36,7 +39,7 @@ export async function readGateSnapshot(): Promise<GateSnapshot> {
     gateStore(),
   );
   return {
-    bundle: bundle as GateBundle | undefined,
+    bundle: bundle as CompactBundle | GateBundle | undefined,
     entries: (entries as StoredEntry[] | undefined) ?? [],
     cursor: cursor as string | undefined,
     me: me as StaffMe | undefined,
@@ -47,8 +50,8 @@ export async function readGateSnapshot(): Promise<GateSnapshot> {
 }
 
 /** A new bundle: the entries of the old one stay only if it was the same exhibition. */
-export async function saveBundle(bundle: GateBundle): Promise<void> {
-  const old = (await get<GateBundle>(BUNDLE, gateStore()))?.ex_prefix;
+export async function saveBundle(bundle: CompactBundle): Promise<void> {
+  const old = (await get<{ ex_prefix: string }>(BUNDLE, gateStore()))?.ex_prefix;
   if (old && old !== bundle.ex_prefix) await delMany([ENTRIES, CURSOR], gateStore());
   await set(BUNDLE, bundle, gateStore());
 }
