@@ -1,7 +1,17 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { compactBundle, rosterEntry } from '../lib/compact-bundle';
-import { dropSent, enqueueCheckIn, readGateSnapshot, saveBundle, saveGateName, saveMe, saveSync, withoutSent } from './gate-store';
+import {
+  dropSent,
+  enqueueCheckIn,
+  readGateSnapshot,
+  saveBundle,
+  saveGateName,
+  saveMe,
+  saveSync,
+  startGateSnapshotRead,
+  withoutSent,
+} from './gate-store';
 import { wipeGateData } from './gate-wipe';
 
 const scan = (n: number) => ({
@@ -38,6 +48,15 @@ describe('the gate’s store on the device', () => {
     expect(stored.ids).toBeInstanceOf(Uint32Array);
     expect([...stored.revoked]).toEqual([3, 5]);
     expect(rosterEntry(stored, 3)).toEqual(['Петров Пётр', 'АО «Прокат»']);
+  });
+
+  it('hands the read started at the app’s start to the page once, and reads afresh after that', async () => {
+    await saveGateName('Вход 3');
+    startGateSnapshotRead();
+    await saveGateName('Вход 4');
+    // The early read began before the rename: the page's first read is that one, the next sees the change.
+    expect((await readGateSnapshot()).gateName).toBe('Вход 3');
+    expect((await readGateSnapshot()).gateName).toBe('Вход 4');
   });
 
   it('forgets the roster, entries and role at sign-out, but keeps unsent scans and the gate’s name', async () => {
