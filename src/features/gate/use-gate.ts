@@ -6,11 +6,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchGateBundleBody, fetchStaffMe } from '../../api/gate';
 import { ApiError } from '../../api/errors';
-import { enqueueCheckIn, forgetMe, readGateSnapshot, saveBundle, saveGateName, saveMe } from '../../api/gate-store';
+import { enqueueCheckIn, forgetMe, readGateSnapshot, saveGateName, saveMe } from '../../api/gate-store';
 import type { Lang } from '../../contract/common';
 import type { GateBundle, StaffMe } from '../../contract/staff';
 import type { CompactBundle } from '../../lib/compact-bundle';
-import { compactInWorker } from './bundle-in-worker';
+import { compactAndStoreInWorker } from './bundle-in-worker';
 import { signalVerdict } from './feedback';
 import { newScan } from './queue';
 import { syncGate } from './sync';
@@ -64,9 +64,8 @@ export function useGate(lang: Lang, signedIn: boolean) {
   }, [lang]);
 
   const reloadBundle = useCallback(async () => {
-    // Parsed, checked and made compact in a worker: scans keep their < 150 ms while 10 MB come in.
-    const bundle = await compactInWorker(await fetchGateBundleBody(lang));
-    await saveBundle(bundle);
+    // Parsed, checked, made compact and stored in a worker: scans keep their < 150 ms while 10 MB come in.
+    const bundle = await compactAndStoreInWorker(await fetchGateBundleBody(lang));
     applyBundle(bundle);
     return bundle;
   }, [lang, applyBundle]);
