@@ -28,6 +28,23 @@ describe('the compact gate bundle', () => {
     expect(rosterEntry(compactBundle({ ...bundle, roster: [] }), 7)).toBeUndefined();
   });
 
+  it('gives the same form for a roster sent sorted (the server’s order) and in any other order', () => {
+    const sorted = [...bundle.roster].sort((a, b) => a[0] - b[0]);
+    expect(compactBundle({ ...bundle, roster: sorted })).toEqual(compactBundle(bundle));
+  });
+
+  it('keeps the offsets right after text that UTF-8 cannot hold as it is (a lone surrogate)', () => {
+    const compact = compactBundle({
+      ...bundle,
+      roster: [
+        [1, 'a\uD800b', 'x'],
+        [2, 'Ёж', 'ООО'],
+      ],
+    });
+    expect(rosterEntry(compact, 1)).toEqual(['a\uFFFDb', 'x']);
+    expect(rosterEntry(compact, 2)).toEqual(['Ёж', 'ООО']);
+  });
+
   it('keeps revocations sorted and each once, and answers membership', () => {
     const compact = compactBundle(bundle);
     expect([...compact.revoked]).toEqual([7, 40, 4_000_000_000]);
