@@ -13,9 +13,9 @@
  *    checked, stored in IndexedDB and turned into Maps), names the gate and waits for the service worker;
  * 2. cuts the network (context.setOffline), opens the page in a new tab: navigation start → the first frame
  *    that is "ready to scan", i.e. the code field (#gate-code) is in the document and enabled. The page
- *    renders that field only once its state is "ready", with the bundle read from IndexedDB and the roster
- *    and revocations built into a Map and a Set (use-gate.ts), so the field is the marker; the run then
- *    checks that the page counts the whole roster;
+ *    renders that field only once its state is "ready", with the bundle read from IndexedDB in its compact
+ *    form (sorted ids and names that a scan searches as they are, lib/compact-bundle.ts), so the field is
+ *    the marker; the run then checks that the page counts the whole roster;
  * 3. on that offline page, types a code into the field and presses Enter, five times: a valid ticket (the
  *    first scan since the start), another valid ticket, that ticket again, its token with one signature
  *    character changed, and a revoked ticket. Each is timed from the Enter key's event (its timeStamp, when

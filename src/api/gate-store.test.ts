@@ -1,7 +1,17 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { GateBundle } from '../contract/staff';
-import { dropSent, enqueueCheckIn, readGateSnapshot, saveBundle, saveGateName, saveMe, saveSync, withoutSent } from './gate-store';
+import { compactBundle, rosterEntry } from '../lib/compact-bundle';
+import {
+  dropSent,
+  enqueueCheckIn,
+  readGateSnapshot,
+  saveBundle,
+  saveGateName,
+  saveMe,
+  saveSync,
+  startGateSnapshotRead,
+  withoutSent,
+} from './gate-store';
 import { wipeGateData } from './gate-wipe';
 
 const scan = (n: number) => ({
@@ -11,13 +21,16 @@ const scan = (n: number) => ({
   gate: 'Вход 1',
   ex_prefix: 'ME27',
 });
-const bundle: GateBundle = {
+const bundle = compactBundle({
   ex_prefix: 'ME27',
   generated_at: '2027-05-20T08:00:00.000Z',
   keys: [],
-  revoked: [],
-  roster: [[1, 'Иванов Иван', 'ООО «Сталь»']],
-};
+  revoked: [5, 3],
+  roster: [
+    [1, 'Иванов Иван', 'ООО «Сталь»'],
+    [3, 'Петров Пётр', 'АО «Прокат»'],
+  ],
+});
 
 describe('the gate’s store on the device', () => {
   it('queues scans in order and drops only those the server took', async () => {
@@ -25,6 +38,25 @@ describe('the gate’s store on the device', () => {
     await dropSent(new Set([scan(1).scan_id, scan(3).scan_id]));
     expect((await readGateSnapshot()).queue).toEqual([scan(2)]);
     expect(withoutSent([scan(2)], new Set([scan(2).scan_id]))).toEqual([]);
+  });
+
+  it('reads the compact bundle back as stored: sorted typed arrays and the names beside them', async () => {
+    await saveBundle(bundle);
+    const stored = (await readGateSnapshot()).bundle;
+    expect(stored).toEqual(bundle);
+    if (!stored || !('ids' in stored)) throw new Error('the compact bundle did not come back');
+    expect(stored.ids).toBeInstanceOf(Uint32Array);
+    expect([...stored.revoked]).toEqual([3, 5]);
+    expect(rosterEntry(stored, 3)).toEqual(['Петров Пётр', 'АО «Прокат»']);
+  });
+
+  it('hands the read started at the app’s start to the page once, and reads afresh after that', async () => {
+    await saveGateName('Вход 3');
+    startGateSnapshotRead();
+    await saveGateName('Вход 4');
+    // The early read began before the rename: the page's first read is that one, the next sees the change.
+    expect((await readGateSnapshot()).gateName).toBe('Вход 3');
+    expect((await readGateSnapshot()).gateName).toBe('Вход 4');
   });
 
   it('forgets the roster, entries and role at sign-out, but keeps unsent scans and the gate’s name', async () => {

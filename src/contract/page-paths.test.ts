@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShellPage } from './page-paths';
+import { isGatePage, isShellPage } from './page-paths';
 
 describe('isShellPage', () => {
   it.each(['/ru/personal/ticket', '/en/login', '/zh/application', '/ru/staff/scan', '/ru/staff', '/logout'])(
@@ -11,5 +11,15 @@ describe('isShellPage', () => {
 
   it.each(['/ru', '/ru/news/page/1', '/ru/staffers', '/ru/exhibition/participants'])('is a public page: %s', (path) => {
     expect(isShellPage(path)).toBe(false);
+  });
+});
+
+describe('isGatePage', () => {
+  it.each(['/ru/staff/scan', '/en/staff/scan/', '/zh/staff/scan'])('is the gate: %s', (path) => {
+    expect(isGatePage(path)).toBe(true);
+  });
+
+  it.each(['/ru/staff', '/ru/staff/scanner', '/de/staff/scan', '/ru/personal/staff/scan'])('is not the gate: %s', (path) => {
+    expect(isGatePage(path)).toBe(false);
   });
 });

@@ -9,3 +9,10 @@ const SHELL_PAGES = new RegExp(`^/(?:logout|(?:${LANGS.join('|')})/(?:personal|l
 export function isShellPage(pathname: string): boolean {
   return SHELL_PAGES.test(pathname);
 }
+
+const GATE_PAGE = new RegExp(`^/(?:${LANGS.join('|')})/staff/scan/?$`);
+
+/** The gate's scanner page (issue 35), whose device data the browser's entry starts reading at once. */
+export function isGatePage(pathname: string): boolean {
+  return GATE_PAGE.test(pathname);
+}

@@ -1,10 +1,12 @@
 /**
  * The gate's decision (issue 35), pure so it is tested without a browser: a token's check
  * (src/lib/ticket-token.ts) plus what the device knows of earlier entries gives green (first entry),
- * amber (entered before, here or at another gate) or red (refused, with why). The roster and the entries
- * are Maps built once from the bundle, so a show of 100,000 tickets is one lookup a scan.
+ * amber (entered before, here or at another gate) or red (refused, with why). The roster and revocations are
+ * read straight from the bundle's compact form (lib/compact-bundle.ts: a binary search over sorted ids), so
+ * nothing is built at start and a show of 100,000 tickets is still a handful of steps a scan.
  */
 import type { GateBundle, GateEntry } from '../../contract/staff';
+import { compactBundle, isCompactBundle, rosterEntry, sortedHas, type CompactBundle } from '../../lib/compact-bundle';
 import { verifyTicketToken, type TicketVerdict } from '../../lib/ticket-token';
 
 export type RefusalReason = Extract<TicketVerdict, { ok: false }>['reason'];
@@ -17,21 +19,22 @@ export type Visitor = { ticketId: number; registrationNumber: string; name: stri
 export type GateVerdict =
   ({ kind: 'admit' } & Visitor) | ({ kind: 'again'; first: FirstEntry } & Visitor) | { kind: 'refuse'; reason: RefusalReason };
 
-/** What the device holds, ready to check: Sets and Maps made once, when the bundle is loaded. */
+/** What the device holds, ready to check: views over the compact bundle, nothing copied. */
 export type GateData = {
   exPrefix: string;
   keys: GateBundle['keys'];
-  revoked: ReadonlySet<number>;
-  roster: ReadonlyMap<number, readonly [name: string, company: string]>;
+  revoked: { has(ticketId: number): boolean };
+  roster: { readonly size: number; get(ticketId: number): readonly [name: string, company: string] | undefined };
   generatedAt: string;
 };
 
-export function gateData(bundle: GateBundle): GateData {
+export function gateData(from: CompactBundle | GateBundle): GateData {
+  const bundle = isCompactBundle(from) ? from : compactBundle(from);
   return {
     exPrefix: bundle.ex_prefix,
     keys: bundle.keys,
-    revoked: new Set(bundle.revoked),
-    roster: new Map(bundle.roster.map(([id, name, company]) => [id, [name, company]] as const)),
+    revoked: { has: (ticketId) => sortedHas(bundle.revoked, ticketId) },
+    roster: { size: bundle.ids.length, get: (ticketId) => rosterEntry(bundle, ticketId) },
     generatedAt: bundle.generated_at,
   };
 }

@@ -10,6 +10,8 @@ import { pageHead } from '../../../lib/page-title';
 import { useIsSignedIn } from '../../../session/use-session';
 
 export const Route = createFileRoute('/$lang/staff/scan')({
+  // Named here too, so the browser's entry loads the texts beside the app's start (src/main.tsx).
+  staticData: { texts: 'personal' },
   beforeLoad: ({ context }) => ensurePersonalTexts(context.lang),
   head: pageHead('gate.title', undefined, { noindex: true }),
   component: ScanRoute,
