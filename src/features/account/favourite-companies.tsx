@@ -68,9 +68,9 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
           })),
     [byHall, halls, companies, lang, t],
   );
-  // A phone screen of cards at once, the rest in background slices after it is painted (decision 0029);
+  // A phone screen of cards at once, the rest in background renders of 100 once it is painted (decision 0029);
   // regrouping by hall once the halls are known starts again from the first screen; a removal does not.
-  const shown = useGrowingCount(companies.length, { first: 6, step: 24, resetKey: byHall });
+  const shown = useGrowingCount(companies.length, { first: 6, step: 100, resetKey: byHall });
   const visibleGroups = useMemo(() => firstItems(groups, shown), [groups, shown]);
   const cardHref = useCallback(
     (company: Participant) => `/${lang}/exhibition/participants/${exPrefix}${stringifySearch({ p: company.id })}`,

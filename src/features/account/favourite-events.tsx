@@ -46,8 +46,9 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const day = days.find((item) => item.date === picked) ?? days.find((item) => item.date === openingDay(days, now));
   const plan = useMemo(() => (day ? dayPlan(day) : []), [day]);
-  // A phone screen of the day at once, the rest in background slices after it is painted (decision 0029).
-  const shown = useGrowingCount(plan.length, { first: 6, step: 12, resetKey: day?.date });
+  // A phone screen of the day at once, the rest in one background render once it is painted: the rows
+  // below the screen skip layout (content-visibility), so smaller slices would only add frames (decision 0029).
+  const shown = useGrowingCount(plan.length, { first: 6, step: Math.max(plan.length, 1), resetKey: day?.date });
 
   const onToggle = useCallback(
     (event: ProgrammeEvent, added: boolean) => {
