@@ -23,7 +23,8 @@ export function useRevealCurrent<T extends HTMLElement>(current: unknown) {
       if (box.left < frame.left) row.scrollLeft -= frame.left - box.left + REVEAL_MARGIN_PX;
       else if (box.right > frame.right) row.scrollLeft += box.right - frame.right + REVEAL_MARGIN_PX;
     };
-    reveal();
+    // Not called here: the observer reports the row once when it starts observing, after the browser's own
+    // layout. Reading sizes in the effect forced the layout of the whole new page into the task mounting it.
     const observer = new ResizeObserver(reveal);
     observer.observe(row);
     return () => observer.disconnect();

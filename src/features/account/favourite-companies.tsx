@@ -14,6 +14,7 @@ import { useToggleFavourite } from '../../api/favourite-toggle';
 import { favouriteParticipantsQueryOptions } from '../../api/favourites';
 import { hallsQueryOptions } from '../../api/halls';
 import { AppLink } from '../../ui/app-link';
+import { useGrowingCount } from '../../ui/use-growing-count';
 import { useServerRender } from '../../ui/use-server-render';
 import { groupByHall } from './hall-groups';
 import type { Lang } from '../../contract/common';
@@ -27,6 +28,18 @@ import { ParticipantCard } from '../../widgets/participant-card';
 import { MyContacts } from './my-contacts';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
+
+/** The groups holding the first `count` items in order, each with its whole size. */
+function firstItems<G extends { items: readonly unknown[] }>(groups: readonly G[], count: number): (G & { count: number })[] {
+  const visible: (G & { count: number })[] = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    visible.push({ ...group, count: group.items.length, items: group.items.slice(0, left) });
+    left -= group.items.length;
+  }
+  return visible;
+}
 
 export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: string }) {
   const { t } = useTranslation();
@@ -55,6 +68,10 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
           })),
     [byHall, halls, companies, lang, t],
   );
+  // A phone screen of cards at once, the rest in background renders of 100 once it is painted (decision 0029);
+  // regrouping by hall once the halls are known starts again from the first screen; a removal does not.
+  const shown = useGrowingCount(companies.length, { first: 6, step: 100, resetKey: byHall });
+  const visibleGroups = useMemo(() => firstItems(groups, shown), [groups, shown]);
   const cardHref = useCallback(
     (company: Participant) => `/${lang}/exhibition/participants/${exPrefix}${stringifySearch({ p: company.id })}`,
     [lang, exPrefix],
@@ -87,12 +104,12 @@ export function FavouriteCompanies({ lang, exPrefix }: { lang: Lang; exPrefix: s
   return (
     <>
       <MyContacts lang={lang} exPrefix={exPrefix} />
-      {groups.map((group) => (
+      {visibleGroups.map((group) => (
         <section key={group.key} className={styles.group} aria-label={group.title} data-hall={byHall ? group.key : undefined}>
           {byHall ? (
             <div className={styles.hallHead}>
               <h2 className={styles.letter}>
-                {group.title} <span className={styles.hallCount}>{t('favourite_page.hall_count', { count: group.items.length })}</span>
+                {group.title} <span className={styles.hallCount}>{t('favourite_page.hall_count', { count: group.count })}</span>
               </h2>
               {group.mapHref ? (
                 <AppLink href={group.mapHref} className={styles.hallMap}>

@@ -18,6 +18,7 @@ import { venueTimestamp } from '../../lib/venue-time';
 import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { downloadCalendar } from '../../ui/calendar-download';
 import { useNow } from '../../ui/page-clock';
+import { useGrowingCount } from '../../ui/use-growing-count';
 import { EventItem } from '../../widgets/event-item';
 import { useRoomHref } from '../../widgets/map-href';
 import { CalendarExportButton } from '../../ui/calendar-export-button';
@@ -45,6 +46,9 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const day = days.find((item) => item.date === picked) ?? days.find((item) => item.date === openingDay(days, now));
   const plan = useMemo(() => (day ? dayPlan(day) : []), [day]);
+  // A phone screen of the day at once, the rest in one background render once it is painted: the rows
+  // below the screen skip layout (content-visibility), so smaller slices would only add frames (decision 0029).
+  const shown = useGrowingCount(plan.length, { first: 6, step: Math.max(plan.length, 1), resetKey: day?.date });
 
   const onToggle = useCallback(
     (event: ProgrammeEvent, added: boolean) => {
@@ -86,7 +90,7 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
           {dayLabel(day.date, lang)}, {weekdayLabel(day.date, lang)}
         </h2>
         <ul className={styles.list}>
-          {plan.map(({ event, gapMinutes, conflicts }) => (
+          {plan.slice(0, shown).map(({ event, gapMinutes, conflicts }) => (
             <li key={event.id} id={`event-${event.id}`} data-event-id={event.id} data-conflict={conflicts.length > 0 || undefined}>
               <FreeTime minutes={gapMinutes} />
               <EventItem

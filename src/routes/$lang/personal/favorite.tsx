@@ -20,6 +20,9 @@ export const Route = createFileRoute('/$lang/personal/favorite')({
   head: pageHead('titles.favorite', undefined, { noindex: true }),
   component: FavouriteRoute,
   pendingComponent: () => <PagePending titleKey="titles.favorite" />,
+  // The plan replaces its placeholder as soon as it can: the router's default keeps a placeholder shown for
+  // at least 500 ms, which on a slow phone's first visit delayed the planned events by that much.
+  pendingMinMs: 0,
 });
 
 function FavouriteRoute() {
