@@ -88,6 +88,8 @@ describe('the site shell', () => {
     const page = await browser.newPage();
     await page.goto(PROGRAMME);
     await programmeHeading(page).waitFor();
+    // The app has started: under load a click during hydration once led nowhere within 30 s (not reproduced alone).
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 30_000 });
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/ru/no-such-page';
