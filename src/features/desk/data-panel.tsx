@@ -37,8 +37,6 @@ export function DataPanel({ lang }: { lang: Lang }) {
   const canApply = !!current && current.report.problems.length === 0 && !busy;
   const update = (next: Partial<Choice>) => setChoice((before) => ({ ...before, ...next }));
 
-  const explain = (error: unknown) => refusalText(t, error);
-
   const send = async (dryRun: boolean, upload: File) => {
     setBusy(dryRun ? 'check' : 'apply');
     setFailure(null);
@@ -58,7 +56,7 @@ export function DataPanel({ lang }: { lang: Lang }) {
         }
       }
     } catch (error) {
-      setFailure(explain(error));
+      setFailure(refusalText(t, error));
     } finally {
       setBusy(null);
     }
