@@ -15,6 +15,7 @@ export const mapHrefFor = (lang: Lang, stand: string) => `/${lang}/exhibition/ma
 
 export function useMapHref(lang: Lang, exPrefix: string): ((participant: Participant) => string | undefined) | undefined {
   const { data: halls } = useQuery(hallsQueryOptions(lang, exPrefix));
+  usePlansOnDevice(lang, exPrefix, halls);
   // The server renders no links (it does not fetch the plans): hydration must render none either, though
   // the device's copy of the cache already holds them, or React finds other markup than the server's.
   const hydrating = useServerRender();
@@ -31,9 +32,10 @@ export const mapLink = (href: string | undefined, label: string) => (href ? { hr
 
 /**
  * Once the list of halls is known, every hall's plan is fetched when the page is idle, so the map opens at
- * any stand from a cold start offline (the query cache is persisted). Only the map does this: fetched on
- * the programme page, the plans kept a waiting service worker from taking over in the update test (the
- * reload after "Обновить" never came), a cause not yet found.
+ * any stand from a cold start offline (the query cache is persisted): the plans travel with the catalogue,
+ * the programme and the favourites, whose "На схеме" links lead there, not only with the map itself.
+ * A fetch is only sent once the page is idle; an update's handover (src/pwa/update-prompt.ts) waits for
+ * the old worker's fetches, so the update test clicks "Обновить" once these have arrived.
  */
 export function usePlansOnDevice(lang: Lang, exPrefix: string, halls: readonly { key: string }[] | undefined) {
   const queryClient = useQueryClient();
@@ -48,10 +50,11 @@ export function usePlansOnDevice(lang: Lang, exPrefix: string, halls: readonly {
 
 /**
  * "На схеме" for a programme event whose location is a room on a plan (a room's name is the programme's
- * location name): the map at that room, once the plans are on the device (the map fetched them), else none.
+ * location name): the map at that room, once the plans are on the device (fetched when idle), else none.
  */
 export function useRoomHref(lang: Lang, exPrefix: string): ((location: string) => string | undefined) | undefined {
   const { data: halls } = useQuery(hallsQueryOptions(lang, exPrefix));
+  usePlansOnDevice(lang, exPrefix, halls);
   const rooms = useQueries({
     queries: (halls ?? []).map((hall) => ({ ...hallPlanQueryOptions(lang, exPrefix, hall.key), enabled: false })),
     combine: roomsOf,

@@ -189,13 +189,13 @@ describe('the hall map', { timeout: 90_000 }, () => {
     const event = events.find((item) => rooms.has(item.location.name))!;
     const room = event.location.name;
     const page = await browser.newPage(PHONE);
-    // The plans reach the device on the map; the programme then knows which locations are rooms on them.
-    await page.goto('/ru/exhibition/map');
-    await page.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
+    // The map was never opened: the programme itself brings the plans to the device once it is idle, and
+    // then knows which locations are rooms on them.
+    await page.goto(`/ru/exhibition/program?date=${event.start_at.slice(0, 10)}`);
+    await page.getByRole('heading', { level: 1, name: 'Деловая программа' }).waitFor();
     await expect
       .poll(async () => (await storedKeys(page)).filter((key) => key.includes('"hall-plan"')).length, { timeout: 15_000 })
       .toBe(plans.length);
-    await page.goto(`/ru/exhibition/program?date=${event.start_at.slice(0, 10)}`);
     const row = page.getByRole('article').filter({ hasText: event.name });
     await row.getByRole('link', { name: 'На схеме' }).first().click();
     await page.waitForURL((url) => url.pathname === '/ru/exhibition/map' && url.searchParams.get('room') === room);
@@ -216,10 +216,12 @@ describe('the hall map', { timeout: 90_000 }, () => {
     browser.allowConsoleErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED|FetchEvent/);
     const page = await browser.newPage(PHONE);
     await signInPage(page, visitor);
-    await page.goto(`/ru/exhibition/map?hall=${halls[0]!.key}`);
-    await page.getByRole('heading', { level: 1, name: 'Схема павильонов' }).waitFor();
+    // Only the catalogue is visited online: the plans travel with it, so the map opens offline though it
+    // was never opened before.
+    await page.goto('/ru/exhibition/participants');
+    await page.getByRole('heading', { level: 1, name: 'Каталог участников' }).waitFor();
     await waitForController(page);
-    // Every hall's plan is kept on the device once the map has been opened, with the catalogue and favourites.
+    // Every hall's plan is kept on the device, with the catalogue and the favourites.
     const wanted = [
       ...halls.map((hall) => `"hall-plan","ru","${exPrefix}","${hall.key}"`),
       '"participants-favorites"',

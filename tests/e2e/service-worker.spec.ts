@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteResponse } from '../../src/contract/site';
 import { useBrowser } from '../support/browser';
+import { mapFloor } from '../support/map-floor';
+import { storedKeys } from '../support/stored-cache';
 import { cacheContents, forgetIndexedDbOnLeave, loadedScripts, postToWorker, runtimeCache, waitForController } from '../support/sw-helpers';
 import { buildSecondVersion, startDeployableServer, type DeployableServer } from '../support/sw-server';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
@@ -149,7 +151,13 @@ describe('the service worker', () => {
 
         // Clicked once the programme's requests are answered: a fetch that wakes the old worker while Chromium
         // stops it for the handover holds the new worker back until the old one has idled (never, with the
-        // test's DevTools attached). The app posts nothing itself meanwhile (src/pwa/keep-page.ts).
+        // test's DevTools attached). The app posts nothing itself meanwhile (src/pwa/keep-page.ts), but the
+        // programme fetches the hall plans once idle (src/widgets/map-href.ts): they are waited for too.
+        const { halls } = await mapFloor(server.url);
+        expect(halls.length).toBeGreaterThan(0);
+        await expect
+          .poll(async () => (await storedKeys(page)).filter((key) => key.includes('"hall-plan"')).length, { timeout: 20_000 })
+          .toBe(halls.length);
         await expect.poll(() => inFlight, { timeout: 20_000 }).toBe(0);
         const reloaded = page.waitForEvent('load', { timeout: 60_000 });
         await toast.getByRole('button', { name: 'Обновить' }).click();
