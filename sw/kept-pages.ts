@@ -18,7 +18,7 @@ import { CacheExpiration } from 'workbox-expiration';
 import { getCacheKeyForURL } from 'workbox-precaching';
 import { isShellPage } from '../src/contract/page-paths';
 import { KEPT_PAGES_CACHE } from './cache-names';
-import { bodyWithNonce, drawNonce, nonceOf, policyWithNonce } from './page-nonce';
+import { drawNonce, withFreshNonce } from './page-nonce';
 
 const NETWORK_TIMEOUT_MS = 3_000;
 /** A page asked for again within this time is not fetched again (in-app navigations back and forth). */
@@ -63,13 +63,12 @@ async function replay(url: URL): Promise<Response | null> {
   const stored = await cache.match(keyOf(url));
   if (!stored) return null;
   const policy = stored.headers.get('Content-Security-Policy') ?? '';
-  const nonce = nonceOf(policy);
-  if (!nonce || !stored.body) return null;
-  const fresh = drawNonce();
+  const fresh = withFreshNonce(await stored.text(), policy, drawNonce());
+  if (!fresh) return null;
   const headers = new Headers(stored.headers);
-  headers.set('Content-Security-Policy', policyWithNonce(policy, nonce, fresh));
+  headers.set('Content-Security-Policy', fresh.policy);
   headers.delete(KEPT_AT_HEADER);
-  return new Response(bodyWithNonce(stored.body, nonce, fresh), { status: 200, headers });
+  return new Response(fresh.html, { status: 200, headers });
 }
 
 function fetchAndKeep(request: Request, url: URL): Promise<Response> {

@@ -19,43 +19,9 @@ export function drawNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-/** The policy with its nonce replaced by `fresh`. */
-export const policyWithNonce = (policy: string, stored: string, fresh: string) =>
-  policy.split(`'nonce-${stored}'`).join(`'nonce-${fresh}'`);
-
-/**
- * Text in, the same text out with every `stored` replaced by `fresh`, as the chunks come: a kept catalogue
- * page is megabytes, and replacing in the whole string first held the page's first byte back until all of
- * it had been read and rewritten (the page paints its first cards from the first kilobytes). The last
- * `stored.length - 1` characters of a chunk wait for the next one, since a nonce may straddle the two.
- */
-export function nonceReplacer(stored: string, fresh: string): TransformStream<string, string> {
-  let pending = '';
-  return new TransformStream<string, string>({
-    transform(chunk, controller) {
-      const text = pending + chunk;
-      let out = '';
-      let from = 0;
-      for (let at = text.indexOf(stored); at !== -1; at = text.indexOf(stored, from)) {
-        out += text.slice(from, at) + fresh;
-        from = at + stored.length;
-      }
-      const rest = text.slice(from);
-      const cut = Math.max(0, rest.length - (stored.length - 1));
-      pending = rest.slice(cut);
-      out += rest.slice(0, cut);
-      if (out) controller.enqueue(out);
-    },
-    flush(controller) {
-      // Shorter than a nonce: nothing left to replace.
-      if (pending) controller.enqueue(pending);
-    },
-  });
-}
-
-/** A kept page's body with a fresh nonce in place of the stored one, streamed through as it is read. */
-export function bodyWithNonce(body: ReadableStream<Uint8Array>, stored: string, fresh: string): ReadableStream<Uint8Array> {
-  // TypeScript's DOM types give the decoder's writable side BufferSource, of which Uint8Array is one.
-  const decoder = new TextDecoderStream() as unknown as ReadableWritablePair<string, Uint8Array>;
-  return body.pipeThrough(decoder).pipeThrough(nonceReplacer(stored, fresh)).pipeThrough(new TextEncoderStream());
+/** The page and its policy with every use of the stored nonce replaced; null when the policy has none. */
+export function withFreshNonce(html: string, policy: string, fresh: string): { html: string; policy: string } | null {
+  const stored = nonceOf(policy);
+  if (!stored) return null;
+  return { html: html.split(stored).join(fresh), policy: policy.split(`'nonce-${stored}'`).join(`'nonce-${fresh}'`) };
 }
