@@ -1,11 +1,12 @@
 /**
  * One hall prepared for walking: a grid of cells (0.5 m by default) marking where a visitor cannot stand,
- * and a visibility graph of the free space's corners with every pair's walking distance.
+ * and a visibility graph of the free space's corners with every pair's walking distance (a corner's row
+ * worked out when first needed).
  *
  * Why this shape (measured by scripts/bench-map-route.ts on a 1,500-stand hall): A* over the grid alone
  * expands tens of thousands of cells per route and a 60-stop tour needs 61 searches of the whole hall. The
  * corners of the free space are few (a block of touching stands has four), a shortest walk bends only at
- * them, and their all-pairs distances fit a small matrix computed once per hall, so a route or a tour only
+ * them, and their all-pairs distances fit a small matrix filled row by row as walks need it, so a route or a tour only
  * connects its ends to the corners they see.
  *
  * Safety: a cell is blocked when any obstacle's open interior meets the cell's open square, and two points
@@ -45,8 +46,12 @@ export interface HallGrid {
   adjStart: Int32Array;
   adjTo: Int32Array;
   adjW: Float32Array;
-  /** Walking distance between every two corners (row-major, decimetres); Infinity when apart. */
+  /**
+   * Walking distance between every two corners (row-major, decimetres); Infinity when apart. A row is
+   * valid once `rowReady` marks it: read it through distRow.
+   */
   dist: Float32Array;
+  rowReady: Uint8Array;
   /** Milliseconds spent on each preparation stage. */
   timings: { grid: number; corners: number; visibility: number; distances: number };
 }
@@ -135,30 +140,11 @@ export function buildHallGrid(plan: HallPlan, cell = 5): HallGrid {
   }
   const t3 = performance.now();
 
+  // Rows of the corners' distances are searched the first time a walk needs them (distRow): a route needs
+  // the rows of its ends' entry corners, a few dozen, where searching all of them first took seconds on a
+  // phone for the largest hall before its first route.
   const dist = new Float32Array(n * n);
-  // Each search runs in doubles and is stored rounded, so a stored float never re-opens a settled corner.
-  const row = new Float64Array(n);
-  const queue = new FlatQueue<number>();
-  for (let s = 0; s < n; s++) {
-    row.fill(Infinity);
-    row[s] = 0;
-    queue.clear();
-    queue.push(s, 0);
-    while (queue.length > 0) {
-      const d = queue.peekValue() as number;
-      const u = queue.pop() as number;
-      if (d > row[u]!) continue;
-      for (let k = adjStart[u]!; k < adjStart[u + 1]!; k++) {
-        const v = adjTo[k]!;
-        const nd = d + adjW[k]!;
-        if (nd < row[v]!) {
-          row[v] = nd;
-          queue.push(v, nd);
-        }
-      }
-    }
-    dist.set(row, s * n);
-  }
+  const rowReady = new Uint8Array(n);
   const shapeBoxes = new Float64Array(plan.shapes.length * 4);
   plan.shapes.forEach((shape, i) => {
     const b = polygonBox(shape.p);
@@ -183,6 +169,7 @@ export function buildHallGrid(plan: HallPlan, cell = 5): HallGrid {
     adjTo,
     adjW,
     dist,
+    rowReady,
     timings: { grid: t1 - t0, corners: t2 - t1, visibility: t3 - t2, distances: t4 - t3 },
   };
 }
@@ -290,4 +277,37 @@ export function cellCentre(g: HallGrid, i: number): [number, number] {
 
 export function cellsSee(g: HallGrid, a: number, b: number): boolean {
   return lineOfSight(g.sight, a % g.w, (a / g.w) | 0, b % g.w, (b / g.w) | 0);
+}
+
+const queue = new FlatQueue<number>();
+
+/**
+ * The offset of corner `s`'s row in `g.dist`, searched (Dijkstra over the visibility graph) the first time
+ * it is asked for. The graph is undirected, so row `s` also gives every corner's distance to `s`.
+ */
+export function distRow(g: HallGrid, s: number): number {
+  const n = g.corners.length;
+  if (g.rowReady[s]) return s * n;
+  const { adjStart, adjTo, adjW } = g;
+  // The search runs in doubles and is stored rounded, so a stored float never re-opens a settled corner.
+  const row = new Float64Array(n).fill(Infinity);
+  row[s] = 0;
+  queue.clear();
+  queue.push(s, 0);
+  while (queue.length > 0) {
+    const d = queue.peekValue() as number;
+    const u = queue.pop() as number;
+    if (d > row[u]!) continue;
+    for (let k = adjStart[u]!; k < adjStart[u + 1]!; k++) {
+      const v = adjTo[k]!;
+      const nd = d + adjW[k]!;
+      if (nd < row[v]!) {
+        row[v] = nd;
+        queue.push(v, nd);
+      }
+    }
+  }
+  g.dist.set(row, s * n);
+  g.rowReady[s] = 1;
+  return s * n;
 }

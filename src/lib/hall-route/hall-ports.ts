@@ -6,7 +6,7 @@
  */
 import type { HallShape } from '../../contract/halls';
 import { nearestPointOnPolygon, norm, pointInPolygon, polygonBox, polygonCentroid, segmentCrossesPolygon } from './geometry';
-import { cellCentre, type HallGrid } from './hall-grid';
+import { cellCentre, distRow, type HallGrid } from './hall-grid';
 import { inShade, lineOfSight, shadesFrom } from './sight';
 
 export interface Port {
@@ -117,7 +117,6 @@ function makePlace(g: HallGrid, ports: Port[]): Place {
     }
   }
   // An entry another one reaches no later (through the corners' distances) never starts a shortest walk.
-  const n = g.corners.length;
   const kept: number[] = [];
   for (let a = 0; a < count; a++) {
     const c = list[a]!;
@@ -126,7 +125,7 @@ function makePlace(g: HallGrid, ports: Port[]): Place {
     for (let b = 0; b < count && !dominated; b++) {
       const o = list[b]!;
       // Distances are never negative: only a cheaper entry can reach c sooner.
-      if (o !== c && cost[o]! < bound && cost[o]! + g.dist[o * n + c]! < bound) dominated = true;
+      if (o !== c && cost[o]! < bound && cost[o]! + g.dist[distRow(g, o) + c]! < bound) dominated = true;
     }
     if (!dominated) kept.push(c);
   }

@@ -3,7 +3,7 @@
  * distance, through the corners' all-pairs distances or straight, and the polyline of the walk.
  */
 import { norm } from './geometry';
-import { cellCentre, cellsSee, type HallGrid } from './hall-grid';
+import { cellCentre, cellsSee, distRow, type HallGrid } from './hall-grid';
 import type { Place, Port } from './hall-ports';
 
 export interface Connection {
@@ -22,7 +22,7 @@ export function distancesFrom(g: HallGrid, place: Place): { d: Float64Array; via
   const via = new Int32Array(n).fill(-1);
   for (let e = 0; e < place.entryCorner.length; e++) {
     const base = place.entryCost[e]!;
-    const row = place.entryCorner[e]! * n;
+    const row = distRow(g, place.entryCorner[e]!);
     for (let k = 0; k < n; k++) {
       const value = base + g.dist[row + k]!;
       if (value < d[k]!) {
@@ -124,13 +124,15 @@ function cornerPath(g: HallGrid, ca: number, cb: number): number[] {
   const path = [ca];
   let u = ca;
   let guard = n;
+  // Distances to cb, read from cb's own row (the graph is undirected).
+  const toB = distRow(g, cb);
   while (u !== cb && guard-- > 0) {
-    const target = g.dist[u * n + cb]!;
+    const target = g.dist[toB + u]!;
     let next = -1;
     let bestGap = Infinity;
     for (let k = g.adjStart[u]!; k < g.adjStart[u + 1]!; k++) {
       const v = g.adjTo[k]!;
-      const gap = g.adjW[k]! + g.dist[v * n + cb]! - target;
+      const gap = g.adjW[k]! + g.dist[toB + v]! - target;
       if (gap < bestGap) {
         bestGap = gap;
         next = v;
