@@ -49,3 +49,8 @@ export async function takeEarlyFavourites<K extends Kind>(
   const current = client.getQueryData(siteQueryOptions(lang).queryKey)?.site_config.prefix_contract;
   return current === exPrefix ? answer : null;
 }
+
+/** Drops answers not taken yet: they belong to the session that asked for them (auth/logout.ts). */
+export function forgetEarlyFavourites() {
+  early.clear();
+}
