@@ -16,17 +16,20 @@ import type { ProgrammeEvent } from '../contract/events';
 import { FavoriteEventsResponseSchema, FavoriteParticipantsResponseSchema } from '../contract/favorites';
 import type { Participant } from '../contract/participants';
 import { api } from './client';
+import { takeEarlyFavourites } from './favourites-early';
 import { FAVOURITE_MUTATION_KEY } from './queued-mutations';
 import { queryKey } from './query-keys';
 
 export const favouriteParticipantsQueryOptions = (lang: Lang, exPrefix: string) => ({
   queryKey: queryKey('participants-favorites', lang, exPrefix),
   queryFn: async ({ client }: { client: QueryClient }) => {
-    const list = await api.request('/user/participants_favorites/', {
-      lang,
-      schema: FavoriteParticipantsResponseSchema,
-      query: { ex_prefix: exPrefix },
-    });
+    const list =
+      (await takeEarlyFavourites(client, 'participant', lang, exPrefix)) ??
+      (await api.request('/user/participants_favorites/', {
+        lang,
+        schema: FavoriteParticipantsResponseSchema,
+        query: { ex_prefix: exPrefix },
+      }));
     return withUnsentChanges(client, list, 'participant', lang, exPrefix);
   },
 });
@@ -34,11 +37,9 @@ export const favouriteParticipantsQueryOptions = (lang: Lang, exPrefix: string) 
 export const favouriteEventsQueryOptions = (lang: Lang, exPrefix: string) => ({
   queryKey: queryKey('events-favorites', lang, exPrefix),
   queryFn: async ({ client }: { client: QueryClient }) => {
-    const list = await api.request('/user/events_favorites/', {
-      lang,
-      schema: FavoriteEventsResponseSchema,
-      query: { ex_prefix: exPrefix },
-    });
+    const list =
+      (await takeEarlyFavourites(client, 'event', lang, exPrefix)) ??
+      (await api.request('/user/events_favorites/', { lang, schema: FavoriteEventsResponseSchema, query: { ex_prefix: exPrefix } }));
     return withUnsentChanges(client, list, 'event', lang, exPrefix);
   },
 });

@@ -8,6 +8,7 @@
  * worker's personal caches), because it drives all three; none of them imports it.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { forgetEarlyFavourites } from '../api/favourites-early';
 import { api } from '../api/client';
 import { wipeGateData } from '../api/gate-wipe';
 import { persistNow } from '../api/persist';
@@ -51,6 +52,8 @@ export function forgetPersonalData(queryClient: QueryClient) {
   const mutations = queryClient.getMutationCache();
   for (const mutationKey of QUEUED_MUTATION_KEYS) for (const mutation of mutations.findAll({ mutationKey })) mutations.remove(mutation);
   forgetTabPersonalData();
+  // A first visit's early list answer not taken yet was asked for in the name of the session ending.
+  forgetEarlyFavourites();
   // The device copies go at once, not at the next throttled write: the page may close first.
   void persistNow();
   void wipePersonalCaches();

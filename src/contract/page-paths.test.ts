@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGatePage, isShellPage } from './page-paths';
+import { isGatePage, isPlanPage, isShellPage } from './page-paths';
 
 describe('isShellPage', () => {
   it.each(['/ru/personal/ticket', '/en/login', '/zh/application', '/ru/staff/scan', '/ru/staff', '/logout'])(
@@ -22,4 +22,17 @@ describe('isGatePage', () => {
   it.each(['/ru/staff', '/ru/staff/scanner', '/de/staff/scan', '/ru/personal/staff/scan'])('is not the gate: %s', (path) => {
     expect(isGatePage(path)).toBe(false);
   });
+});
+
+describe('isPlanPage', () => {
+  it.each(['/ru/personal/favorite', '/en/personal/favorite/', '/zh/personal/favorite'])('is the plan: %s', (path) => {
+    expect(isPlanPage(path)).toBe(true);
+  });
+
+  it.each(['/ru/personal', '/ru/personal/favorites', '/de/personal/favorite', '/ru/exhibition/personal/favorite'])(
+    'is not the plan: %s',
+    (path) => {
+      expect(isPlanPage(path)).toBe(false);
+    },
+  );
 });

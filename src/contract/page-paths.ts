@@ -16,3 +16,10 @@ const GATE_PAGE = new RegExp(`^/(?:${LANGS.join('|')})/staff/scan/?$`);
 export function isGatePage(pathname: string): boolean {
   return GATE_PAGE.test(pathname);
 }
+
+const PLAN_PAGE = new RegExp(`^/(?:${LANGS.join('|')})/personal/favorite/?$`);
+
+/** The visitor's plan (issue 34), whose list the browser's entry asks for on a first visit (api/favourites-early.ts). */
+export function isPlanPage(pathname: string): boolean {
+  return PLAN_PAGE.test(pathname);
+}

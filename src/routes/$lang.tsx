@@ -1,7 +1,7 @@
 import { createFileRoute, Outlet, redirect, useRouterState } from '@tanstack/react-router';
 import { siteQueryOptions } from '../api/site';
 import { isLang } from '../contract/common';
-import { isGatePage } from '../contract/page-paths';
+import { isGatePage, isPlanPage } from '../contract/page-paths';
 import { SiteLayout } from '../features/layout/site-layout';
 import { loadingFlag } from '../lib/flag-store';
 import { applyLanguage, currentLanguage, ensureRouteTexts } from '../lib/i18n';
@@ -46,10 +46,11 @@ function LangLayout() {
   // Only the language: the context object is new on every navigation (beforeLoad runs again), and the
   // whole shell must not re-render when a page merely changes its search params.
   const lang = Route.useRouteContext({ select: (context) => context.lang });
-  // The gate's scanner is ready to scan before the site's frame is drawn (site-layout.tsx says why).
-  const gate = useRouterState({ select: (state) => isGatePage(state.location.pathname) });
+  // The gate's scanner is ready to scan, and the visitor's plan shows its events, before the site's frame
+  // is drawn (site-layout.tsx and decision 0030 say why).
+  const frameLater = useRouterState({ select: (state) => isGatePage(state.location.pathname) || isPlanPage(state.location.pathname) });
   return (
-    <SiteLayout lang={lang} frameLater={gate}>
+    <SiteLayout lang={lang} frameLater={frameLater}>
       <Outlet />
     </SiteLayout>
   );

@@ -57,16 +57,23 @@ export function ReminderControl({ lang }: { lang: Lang }) {
     if (state === 'on') void run(async () => (await updateReminders(lang, next), 'on'));
   };
 
-  if (state === null) return null;
   if (state === 'unsupported' || state === 'denied') {
     return <p className={styles.note}>{t(state === 'denied' ? 'reminders.denied' : 'reminders.unsupported')}</p>;
   }
   return (
-    <div className={styles.control} data-testid="reminders" data-state={state}>
+    // Until the device's state is read, the control stands disabled in its place: appearing later, it
+    // pushed the plan's day below it down after the first paint (Lighthouse's layout shift on the plan).
+    <div className={styles.control} data-testid="reminders" data-state={state ?? undefined}>
       <label htmlFor={leadId} className={styles.leadLabel}>
         {t('reminders.lead')}
       </label>
-      <select id={leadId} className={styles.lead} value={lead} onChange={(event) => onLead(Number(event.target.value) as ReminderLead)}>
+      <select
+        id={leadId}
+        className={styles.lead}
+        value={lead}
+        disabled={state === null}
+        onChange={(event) => onLead(Number(event.target.value) as ReminderLead)}
+      >
         {REMINDER_LEADS.map((minutes) => (
           <option key={minutes} value={minutes}>
             {t('reminders.lead_option', { count: minutes })}
@@ -83,7 +90,12 @@ export function ReminderControl({ lang }: { lang: Lang }) {
           {t('reminders.turn_off')}
         </button>
       ) : (
-        <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run(() => turnRemindersOn(lang, lead))}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={busy || state === null}
+          onClick={() => void run(() => turnRemindersOn(lang, lead))}
+        >
           {t('reminders.turn_on')}
         </button>
       )}

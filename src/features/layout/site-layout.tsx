@@ -1,7 +1,8 @@
 /**
  * The page frame of every /{lang} route: skip link, header, main content and footer.
  *
- * A page that must be usable as soon as possible (the gate's scanner, issue 35) asks for the frame later:
+ * A page that must be usable as soon as possible (the gate's scanner, issue 35; the visitor's plan, issue
+ * 34 and decision 0030) asks for the frame later:
  * the header and footer are most of the first render's DOM and images, about 400 ms of a cold start at 4×
  * CPU (bench:gate), so that page paints its own content first, in the space the header will take, and the
  * frame follows as a transition React renders in slices once the browser is idle.

@@ -10,6 +10,9 @@ export const Route = createFileRoute('/$lang/personal')({
     return ensurePersonalTexts(context.lang);
   },
   head: pageHead('titles.personal', undefined, { noindex: true }),
+  // Named here too, so the browser's entry asks for these texts as it starts, beside the language's own,
+  // rather than once the router reaches this route after the site's settings (main.tsx).
+  staticData: { texts: 'personal' },
   component: PersonalRoute,
 });
 
