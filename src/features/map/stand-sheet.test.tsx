@@ -43,7 +43,7 @@ describe('StandSheet', () => {
     expect(sheet.textContent).toContain('Павильон 2');
     expect(sheet.textContent).toContain('Steelworks');
     expect(screen.getByRole('button', { name: 'Маршрут сюда' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Добавить в избранное' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'В избранное: Steelworks' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Подробнее' }));
     expect(onMore).toHaveBeenCalledWith('2F55');
   });
@@ -52,7 +52,7 @@ describe('StandSheet', () => {
     const { ref } = await renderSheet();
     act(() => ref.current!.open('2F57'));
     expect(screen.getByRole('dialog', { name: 'Стенд 2F57' }).textContent).toContain('Alpha, Beta');
-    expect(screen.queryByRole('button', { name: 'Добавить в избранное' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^В избранное/ })).toBeNull();
   });
 
   it('says a free stand is free, and waits for the catalogue with nothing more to open', async () => {

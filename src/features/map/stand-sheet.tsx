@@ -102,10 +102,12 @@ export const StandSheet = memo(function StandSheet({
       <button type="button" className={`icon-button ${styles.close}`} onClick={() => close()} aria-label={t('common.close')}>
         <CloseIcon size={22} />
       </button>
-      <h2 id={titleId} className={styles.title}>
-        {stand ? t('map.stand_title', { stand }) : ''}
-      </h2>
-      <p className={styles.hall}>{hallName}</p>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {stand ? t('map.stand_title', { stand }) : ''}
+        </h2>
+        <span className={styles.hall}>{hallName}</span>
+      </div>
       <p className={styles.who} role={stand && !catalogueReady ? 'status' : undefined}>
         {who}
       </p>
@@ -121,15 +123,15 @@ export const StandSheet = memo(function StandSheet({
         >
           {t('map.route_here')}
         </button>
-        {single ? (
+        {/* Mounted from the start (hidden while there is no one exhibitor to star), so a tap only updates it. */}
+        <span hidden={!single}>
           <FavouriteButton
-            active={favouriteIds.has(single.id)}
-            intent={{ kind: 'participant', id: single.id }}
-            name={single.short_title}
-            onToggle={(next) => onToggleFavourite(single, next)}
-            withLabel
+            active={single ? favouriteIds.has(single.id) : false}
+            intent={{ kind: 'participant', id: single?.id ?? '' }}
+            name={single?.short_title ?? ''}
+            onToggle={(next) => single && onToggleFavourite(single, next)}
           />
-        ) : null}
+        </span>
         {catalogueReady && onStand.length > 0 ? (
           <button type="button" className="btn btn-secondary" onClick={() => stand && onMore(stand)}>
             {t('map.sheet_more')}
