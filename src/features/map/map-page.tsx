@@ -185,9 +185,14 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
   const centreStand = useCallback(
     (stand: string) => {
       const shape = stands.find((item) => item.s === stand);
-      if (shape) centre(boxOf(shape.p));
+      if (!shape) return;
+      // On a phone the stand's sheet covers the foot of the map: the stand goes in the middle of what is left.
+      const sheetBox = sheet.current?.box();
+      const view = viewportRef.current?.getBoundingClientRect();
+      const covered = sheetBox && view && sheetBox.width >= view.width / 2 ? Math.max(0, view.bottom - sheetBox.top) : 0;
+      centre(boxOf(shape.p), covered);
     },
-    [stands, centre],
+    [stands, centre, viewportRef],
   );
 
   useEffect(() => {

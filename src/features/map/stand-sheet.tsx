@@ -17,7 +17,12 @@ import { CloseIcon } from '../../ui/icons';
 import { FavouriteButton } from '../../widgets/favourite-button';
 import styles from './stand-sheet.module.css';
 
-export type StandSheetHandle = { open: (stand: string) => void; close: () => void };
+export type StandSheetHandle = {
+  open: (stand: string) => void;
+  close: () => void;
+  /** Where the open sheet is on screen (null while closed), so the map can keep a stand out from under it. */
+  box: () => DOMRect | null;
+};
 
 type StandSheetProps = {
   ref: Ref<StandSheetHandle>;
@@ -56,7 +61,11 @@ export const StandSheet = memo(function StandSheet({
     opener.current = null;
     if (restoreFocus && back?.isConnected) back.focus({ preventScroll: true });
   };
-  useImperativeHandle(ref, () => ({ open: (next) => setStand(next), close: () => close() }));
+  useImperativeHandle(ref, () => ({
+    open: (next) => setStand(next),
+    close: () => close(),
+    box: () => (sheetRef.current?.open ? sheetRef.current.getBoundingClientRect() : null),
+  }));
 
   // Focus follows the sheet once it is on screen: a frame later, so the tap's paint does not wait for it.
   useEffect(() => {
