@@ -211,7 +211,14 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
     // fills in when it does. The full card waits for its "Подробнее" (stand-sheet.tsx says why).
     sheet.current?.open(stand);
     // The sheet paints first; the address (and the stand's mark) follow once it is on screen.
-    requestAnimationFrame(() => setTimeout(() => setSearch({ hall: plan.key, stand, q: query || undefined })));
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        setSearch({ hall: plan.key, stand, q: query || undefined });
+        // A new stand is centred when the address changes; the one already selected must come out from
+        // under the sheet too.
+        if (stand === selected) centreStand(stand);
+      }),
+    );
   };
 
   const onCanvasClick = (event: React.MouseEvent<HTMLDivElement>) => {
