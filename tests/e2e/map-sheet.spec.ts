@@ -30,6 +30,19 @@ async function openSheet(page: Page, lang: Lang, stand: string, by: 'touch' | 'm
   return sheet;
 }
 
+/** Whether a stand's label is in the part of the map the open sheet leaves in sight, and selected. */
+const inSight = (page: Page, stand: string) =>
+  page.evaluate((wanted) => {
+    const box = document.querySelector(`svg text[data-stand="${wanted}"]`)?.getBoundingClientRect();
+    const view = document.querySelector('svg [data-stand]')!.closest('[role="group"]')!.getBoundingClientRect();
+    const top = document.querySelector('dialog[open]')!.getBoundingClientRect().top;
+    if (!box) return 'no label';
+    const y = box.y + box.height / 2;
+    return y > view.top && y < Math.min(view.bottom, top) && new URL(location.href).searchParams.get('stand') === wanted
+      ? 'in sight'
+      : `at ${y}`;
+  }, stand);
+
 // Several page loads each, with a 4× throttled map on a loaded two-core machine: 30 s was once too little.
 describe('a stand’s sheet on the map', { timeout: 90_000 }, () => {
   for (const lang of ['ru', 'en', 'zh'] as const) {
@@ -39,6 +52,8 @@ describe('a stand’s sheet on the map', { timeout: 90_000 }, () => {
       const page = await browser.newPage({ ...PHONE, locale: lang === 'zh' ? 'zh-CN' : lang });
       const sheet = await openSheet(page, lang, exhibitor.stands[0]!, 'touch');
       await sheet.getByText(exhibitor.short_title, { exact: true }).waitFor();
+      // The stand tapped comes out from under its sheet.
+      await expect.poll(() => inSight(page, exhibitor.stands[0]!), { timeout: 15_000 }).toBe('in sight');
       // Another stand, the lowest above the sheet, is centred in the part of the map the sheet leaves in sight
       // (centred in the whole map, it would sit under the sheet at the top of a phone's page).
       const low = await page.evaluate((opened) => {
@@ -46,8 +61,16 @@ describe('a stand’s sheet on the map', { timeout: 90_000 }, () => {
         const top = document.querySelector('dialog[open]')!.getBoundingClientRect().top;
         const labels = [...document.querySelectorAll('svg text[data-stand]')].filter((label) => {
           const box = label.getBoundingClientRect();
+          const x = box.x + box.width / 2;
           const y = box.y + box.height / 2;
-          return label.getAttribute('data-stand') !== opened && box.width > 0 && y > view.top && y < Math.min(view.bottom, top) - 8;
+          return (
+            label.getAttribute('data-stand') !== opened &&
+            x > view.left + 8 &&
+            x < view.right - 8 &&
+            box.width > 0 &&
+            y > view.top &&
+            y < Math.min(view.bottom, top) - 8
+          );
         });
         labels.sort((a, b) => b.getBoundingClientRect().y - a.getBoundingClientRect().y);
         const box = labels[0]?.getBoundingClientRect();
@@ -57,22 +80,7 @@ describe('a stand’s sheet on the map', { timeout: 90_000 }, () => {
       await page.touchscreen.tap(low!.x, low!.y);
       const moved = page.getByRole('dialog', { name: text(lang, 'map.stand_title').replace('{{stand}}', low!.stand) });
       await moved.waitFor();
-      await expect
-        .poll(
-          () =>
-            page.evaluate((stand) => {
-              const box = document.querySelector(`svg text[data-stand="${stand}"]`)?.getBoundingClientRect();
-              const view = document.querySelector('svg [data-stand]')!.closest('[role="group"]')!.getBoundingClientRect();
-              const top = document.querySelector('dialog[open]')!.getBoundingClientRect().top;
-              if (!box) return 'no label';
-              const y = box.y + box.height / 2;
-              return y > view.top && y < Math.min(view.bottom, top) && new URL(location.href).searchParams.get('stand') === stand
-                ? 'in sight'
-                : `at ${y}`;
-            }, low!.stand),
-          { timeout: 15_000 },
-        )
-        .toBe('in sight');
+      await expect.poll(() => inSight(page, low!.stand), { timeout: 15_000 }).toBe('in sight');
       for (const width of [390, 360, 320]) {
         await page.setViewportSize({ width, height: 800 });
         expect(await layoutProblems(page, { width, within: 'dialog[open]' }), `at ${width}`).toEqual([]);
