@@ -1,6 +1,7 @@
 /**
- * What a tapped stand opens on the hall map: at once, even while the catalogue is still on its way (the
- * dialog says so and becomes the exhibitor's card when it arrives), and a free stand says it is free.
+ * What a tapped stand opens on the hall map: its sheet at once, even while the catalogue is still on its
+ * way (the sheet says so and names the exhibitor when it arrives, and its "Подробнее" opens the card), and
+ * a free stand's sheet says it is free.
  */
 import { describe, expect, it } from 'vitest';
 import { PHONE, useBrowser } from '../support/browser';
@@ -10,7 +11,7 @@ const browser = useBrowser();
 
 // Several page loads each, with a 4× throttled map on a loaded two-core machine: 30 s was once too little.
 describe('a stand tapped on the map', { timeout: 90_000 }, () => {
-  it('opens its dialog at once while the catalogue is on its way, and shows the exhibitor when it arrives', async () => {
+  it('opens its sheet at once while the catalogue is on its way, names the exhibitor when it arrives, and opens the card', async () => {
     const { alone } = await mapFloor(browser.baseUrl);
     const exhibitor = alone[3]!;
     const stand = exhibitor.stands[0]!;
@@ -25,11 +26,13 @@ describe('a stand tapped on the map', { timeout: 90_000 }, () => {
     await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
     await tapStand(page, stand);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: `Стенд ${stand}` }).waitFor();
-    await dialog.getByText('Загружаем участников выставки…').waitFor();
+    const sheet = page.getByRole('dialog', { name: `Стенд ${stand}` });
+    await sheet.getByText('Загружаем участников выставки…').waitFor();
+    expect(await sheet.getByRole('button', { name: 'Подробнее' }).count()).toBe(0);
     release();
-    await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
+    await sheet.getByText(exhibitor.short_title, { exact: true }).waitFor();
+    await sheet.getByRole('button', { name: 'Подробнее' }).click();
+    await page.getByRole('dialog', { name: exhibitor.full_title }).getByRole('heading', { name: exhibitor.full_title }).waitFor();
   });
 
   it('says a stand with no exhibitor is free', async () => {
@@ -41,8 +44,10 @@ describe('a stand tapped on the map', { timeout: 90_000 }, () => {
     // The free mark is drawn once the catalogue is in: then the tap has the whole answer.
     await expect.poll(() => layerStands(page, 'free'), { timeout: 15_000 }).toContain(stand);
     await tapStand(page, stand);
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('heading', { name: `Стенд ${stand}` }).waitFor();
-    await dialog.getByText('Свободный стенд').waitFor();
+    const sheet = page.getByRole('dialog', { name: `Стенд ${stand}` });
+    await sheet.getByText('Свободный стенд').waitFor();
+    // Nothing more to tell about a free stand, but the way there.
+    expect(await sheet.getByRole('button', { name: 'Подробнее' }).count()).toBe(0);
+    await sheet.getByRole('button', { name: 'Маршрут сюда', exact: true }).waitFor();
   });
 });

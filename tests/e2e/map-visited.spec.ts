@@ -21,7 +21,12 @@ const accountMarks = async (visitor: Visitor, exPrefix: string) =>
 /** Opens the map at a stand, taps it and ticks it in the card that opens. */
 async function tickInCard(page: Page, stand: string, title: string) {
   await tapStand(page, stand);
-  const dialog = page.getByRole('dialog');
+  // The tap opens the stand's sheet; its "Подробнее" opens the card with the tick.
+  await page
+    .getByRole('dialog', { name: `Стенд ${stand}` })
+    .getByRole('button', { name: 'Подробнее' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByRole('heading', { name: title }).waitFor();
   const tick = dialog.getByRole('button', { name: `Отметить стенд ${stand} посещённым` });
   await tick.click();

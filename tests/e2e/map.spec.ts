@@ -87,8 +87,19 @@ describe('the hall map', { timeout: 90_000 }, () => {
     await page.getByRole('button', { name: 'Показать стенды списком' }).click();
     const exhibitor = alone.find((item) => plan.shapes.some((shape) => shape.s === item.stands[0]))!;
     const entry = page.getByRole('listitem').filter({ hasText: exhibitor.stands[0]! });
-    await entry.getByRole('button', { name: exhibitor.short_title }).click();
-    await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
+    const fromList = entry.getByRole('button', { name: exhibitor.short_title });
+    await fromList.focus();
+    await page.keyboard.press('Enter');
+    // From the keyboard as from a finger: the stand's sheet, with focus in it, and Escape back to the list.
+    const sheet = page.getByRole('dialog', { name: `Стенд ${exhibitor.stands[0]!}` });
+    await sheet.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.open ?? false)).toBe(true);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(exhibitor.short_title);
+    await page.keyboard.press('Enter');
+    await sheet.getByRole('button', { name: 'Подробнее' }).click();
+    await page.getByRole('dialog', { name: exhibitor.full_title }).getByRole('heading', { name: exhibitor.full_title }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -145,16 +156,46 @@ describe('the hall map', { timeout: 90_000 }, () => {
     await standInsideViewport(page, first);
   });
 
-  it('opens a stand tapped on the plan in the exhibitor’s card', async () => {
-    const { plans, alone } = await floor();
+  it('opens a stand tapped on the plan in its sheet, and from there the exhibitor’s card and the route', async () => {
+    const { plans, alone, halls } = await floor();
     const plan = plans[0]!;
     const exhibitor = alone.find((item) => plan.shapes.some((shape) => shape.s === item.stands[0]))!;
+    const stand = exhibitor.stands[0]!;
     const page = await browser.newPage(PHONE);
-    await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(exhibitor.stands[0]!)}`);
+    await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
     await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
-    await standInsideViewport(page, exhibitor.stands[0]!);
-    await tapStand(page, exhibitor.stands[0]!);
-    await page.getByRole('dialog').getByRole('heading', { name: exhibitor.full_title }).waitFor();
+    await standInsideViewport(page, stand);
+    // The address selects and centres the stand; it opens no sheet of its own.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await tapStand(page, stand);
+    const sheet = page.getByRole('dialog', { name: `Стенд ${stand}` });
+    await sheet.getByText(exhibitor.short_title, { exact: true }).waitFor();
+    await sheet.getByText(halls.find((hall) => hall.key === plan.key)!.name, { exact: true }).waitFor();
+    // Not modal: the map and the page around it stay usable, and focus has moved into the sheet.
+    expect(await sheet.getAttribute('aria-modal')).toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.open ?? false)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await sheet.getByRole('button', { name: 'Подробнее' }).click();
+    const card = page.getByRole('dialog', { name: exhibitor.full_title });
+    await card.getByRole('heading', { name: exhibitor.full_title }).waitFor();
+    await card.getByRole('button', { name: 'Закрыть' }).click();
+    // Back from the card to the sheet, on its "Подробнее".
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Подробнее');
+
+    // "Маршрут сюда" closes the sheet and draws the walk from the panel's start, an entrance.
+    await sheet.getByRole('button', { name: 'Маршрут сюда', exact: true }).click();
+    await page.getByText(/^\d+ м, около \d+ мин пешком$/).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.locator('[data-walk] polyline').count()).toBeGreaterThan(0);
+
+    // Escape closes a sheet and hands focus back to the map.
+    await tapStand(page, stand);
+    await sheet.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog')?.open ?? false)).toBe(true);
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('group');
   });
 
   it('draws the route from an entrance to the selected stand with its metres, and says it as steps', async () => {

@@ -24,9 +24,10 @@ import { HallDrawing } from './hall-drawing';
 import { matchStands } from './map-search';
 import styles from './map.module.css';
 import { boxOf, compareStands, exhibitorsByStand, standAt, standShapes, standsIn } from './plan-geometry';
-import { RoutePanel, type Walk } from './route-panel';
+import { RoutePanel, type RoutePanelHandle, type Walk } from './route-panel';
 import { StandDialogs, type StandDialogsHandle } from './stand-dialogs';
 import { StandList } from './stand-list';
+import { StandSheet, type StandSheetHandle } from './stand-sheet';
 import { openingView } from './pan-zoom-model';
 import { usePanZoom, type Sight } from './use-pan-zoom';
 
@@ -177,14 +178,21 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
 
   const selected = search.stand;
   const dialogs = useRef<StandDialogsHandle>(null);
+  const sheet = useRef<StandSheetHandle>(null);
+  const routePanel = useRef<RoutePanelHandle>(null);
   const hintId = useId();
 
   const centreStand = useCallback(
     (stand: string) => {
       const shape = stands.find((item) => item.s === stand);
-      if (shape) centre(boxOf(shape.p));
+      if (!shape) return;
+      // On a phone the stand's sheet covers the foot of the map: the stand goes in the middle of what is left.
+      const sheetBox = sheet.current?.box();
+      const view = viewportRef.current?.getBoundingClientRect();
+      const covered = sheetBox && view && sheetBox.width >= view.width / 2 ? Math.max(0, view.bottom - sheetBox.top) : 0;
+      centre(boxOf(shape.p), covered);
     },
-    [stands, centre],
+    [stands, centre, viewportRef],
   );
 
   useEffect(() => {
@@ -199,11 +207,18 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
   }, [room, plan, centre]);
 
   const openStand = (stand: string) => {
-    // The dialog opens at once, the catalogue or not: before it has arrived the stand's dialog says so and
-    // fills in when it does.
-    dialogs.current?.open(stand);
-    // The card paints first; the address (and the stand's mark) follow once it is on screen.
-    requestAnimationFrame(() => setTimeout(() => setSearch({ hall: plan.key, stand, q: query || undefined })));
+    // The stand's sheet opens at once, the catalogue or not: before it has arrived the sheet says so and
+    // fills in when it does. The full card waits for its "Подробнее" (stand-sheet.tsx says why).
+    sheet.current?.open(stand);
+    // The sheet paints first; the address (and the stand's mark) follow once it is on screen.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        setSearch({ hall: plan.key, stand, q: query || undefined });
+        // A new stand is centred when the address changes; the one already selected must come out from
+        // under the sheet too.
+        if (stand === selected) centreStand(stand);
+      }),
+    );
   };
 
   const onCanvasClick = (event: React.MouseEvent<HTMLDivElement>) => {
@@ -234,6 +249,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
       ArrowRight: () => panBy(-step, 0),
       ArrowUp: () => panBy(0, step),
       ArrowDown: () => panBy(0, -step),
+      Escape: () => sheet.current?.close(),
     };
     const action = actions[event.key];
     if (!action) return;
@@ -252,6 +268,8 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
     (participant: Participant, added: boolean) => toggleFavourite({ kind: 'participant', lang, exPrefix, added, item: participant }),
     [toggleFavourite, lang, exPrefix],
   );
+  const routeToStand = useCallback((stand: string) => routePanel.current?.routeTo(stand), []);
+  const openCard = useCallback((stand: string) => dialogs.current?.open(stand), []);
   const addFavourite = useCallback((participant: Participant) => onToggleFavourite(participant, true), [onToggleFavourite]);
   // A star tapped in a stand's card before signing in is set on the way back, as in the catalogue.
   useFavouriteIntent('participant', participants, addFavourite);
@@ -338,6 +356,7 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
       ) : null}
 
       <RoutePanel
+        ref={routePanel}
         plans={plans}
         target={selected}
         favouriteStands={favouriteStandList}
@@ -360,6 +379,16 @@ function HallView({ lang, exPrefix, halls, plan, participants, catalogueReady, s
 
       <StandList stands={stands} exhibitors={exhibitors} visited={visits.visited} onOpen={openStand} />
 
+      <StandSheet
+        ref={sheet}
+        exhibitors={exhibitors}
+        catalogueReady={catalogueReady}
+        hallName={plan.name}
+        favouriteIds={favouriteIds}
+        onToggleFavourite={onToggleFavourite}
+        onRoute={routeToStand}
+        onMore={openCard}
+      />
       <StandDialogs
         ref={dialogs}
         exhibitors={exhibitors}

@@ -4,7 +4,7 @@
  * out on the device from the plans it holds (src/lib/hall-route), so it works offline; it is drawn on the
  * plan and said as text steps for those who cannot see the plan.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HallPlan } from '../../contract/halls';
 import { route, tour, type RouteLeg, type RouteStart, type RouteStep } from '../../lib/hall-route/route';
@@ -12,7 +12,11 @@ import styles from './map.module.css';
 
 export type Walk = { legs: RouteLeg[]; metres: number; minutes: number; steps: RouteStep[]; order?: string[] };
 
+/** The stand sheet's "Маршрут сюда": the walk to a stand from the start chosen here, then focus on its summary. */
+export type RoutePanelHandle = { routeTo: (stand: string) => void };
+
 export type RoutePanelProps = {
+  ref?: Ref<RoutePanelHandle>;
   plans: readonly HallPlan[];
   /** The stand the route goes to: the one selected on the plan. */
   target: string | undefined;
@@ -34,6 +38,7 @@ export type RoutePanelProps = {
 const ENTRANCE = 'entrance:';
 
 export function RoutePanel({
+  ref,
   plans,
   target,
   favouriteStands,
@@ -87,11 +92,22 @@ export function RoutePanel({
     });
   };
 
-  const routeHere = () => {
+  const routeTo = (stand: string | undefined) => {
     const begin = start();
-    if (!begin || !target) return setProblem(t(begin ? 'map.route_pick_stand' : 'map.route_unknown_start'));
-    show(route(plans, begin, target));
+    if (!begin || !stand) return setProblem(t(begin ? 'map.route_pick_stand' : 'map.route_unknown_start'));
+    show(route(plans, begin, stand));
   };
+  const routeHere = () => routeTo(target);
+
+  const status = useRef<HTMLDivElement>(null);
+  useImperativeHandle(ref, () => ({
+    routeTo: (stand) => {
+      routeTo(stand);
+      // The walk is drawn on the plan, which stays in sight; a keyboard or screen reader user lands on its
+      // summary and steps, just below.
+      status.current?.focus({ preventScroll: true });
+    },
+  }));
 
   const walkFavourites = () => {
     const begin = start();
@@ -152,7 +168,7 @@ export function RoutePanel({
         ) : null}
       </div>
       {!target ? <p className={styles.hint}>{t('map.route_pick_stand')}</p> : null}
-      <div role="status">
+      <div role="status" ref={status} tabIndex={-1}>
         {problem ? <p className={styles.routeProblem}>{problem}</p> : null}
         {walk ? (
           <>

@@ -1,9 +1,9 @@
 /**
- * What a tapped stand opens: its exhibitor's card (the catalogue's dialog) or, when several exhibitors
- * share the stand, a list to choose from. Both carry the stand's "visited" tick.
+ * What a stand sheet's "Подробнее" opens (stand-sheet.tsx): its exhibitor's card (the catalogue's dialog)
+ * or, when several exhibitors share the stand, a list to choose from. Both carry the stand's "visited" tick.
  *
- * The open dialog is this component's own state, opened through its ref: a tap then re-renders the dialog
- * alone, not the map around it (the hall's drawing, the route panel), so the card paints in the tap's frame.
+ * The open dialog is this component's own state, opened through its ref: opening it re-renders the dialog
+ * alone, not the map around it (the hall's drawing, the route panel).
  */
 import { memo, useId, useImperativeHandle, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';

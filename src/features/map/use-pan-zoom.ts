@@ -15,7 +15,8 @@ export type PanZoom = {
   zoomBy: (factor: number) => void;
   panBy: (dx: number, dy: number) => void;
   showWholeHall: () => void;
-  centre: (box: Box) => void;
+  /** Centres a box of the plan in the viewport, less `coveredBelow` px hidden at its foot (the stand's sheet). */
+  centre: (box: Box, coveredBelow?: number) => void;
   /** Whether the pointer moved since it went down: a drag that ends on a stand is not a tap. */
   dragged: () => boolean;
 };
@@ -92,9 +93,9 @@ export function usePanZoom(plan: { width: number; height: number }, typicalStand
   );
 
   const centre = useCallback(
-    (box: Box) => {
+    (box: Box, coveredBelow = 0) => {
       const current = frame();
-      if (current) apply(centreOn(box, current, view.current));
+      if (current) apply(centreOn(box, { ...current, height: Math.max(current.height - coveredBelow, current.height / 2) }, view.current));
     },
     [apply, frame],
   );

@@ -49,9 +49,12 @@ export const Route = createFileRoute('/$lang/exhibition/map')({
   head: (ctx) => (ctx.loaderData ? pageHead('titles.map', 'descriptions.map')(ctx) : notFoundHead(ctx)),
   component: MapRoute,
   notFoundComponent: NotFoundPage,
+  // Never the router's pending page over the map (its placeholder stays for a page that suspends): a tap
+  // writes its stand to the address, a new loader match, and at 4× CPU that hid the whole map for 0.6 s
+  // under the visitor's finger and took focus from the stand's sheet. Arriving from another page, that
+  // page stays until the hall's plan is in (cached, or one small request).
+  pendingMs: Infinity,
   pendingComponent: () => <PagePending titleKey="titles.map" />,
-  pendingMs: 100,
-  pendingMinMs: 200,
 });
 
 function MapRoute() {
