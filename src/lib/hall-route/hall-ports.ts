@@ -116,7 +116,8 @@ function makePlace(g: HallGrid, ports: Port[]): Place {
       }
     }
   }
-  // An entry another one reaches no later (through the corners' distances) never starts a shortest walk.
+  // An entry another one reaches no later (through the corners' distances) never starts a shortest walk;
+  // keeping one costs a little time, never a longer walk.
   const kept: number[] = [];
   for (let a = 0; a < count; a++) {
     const c = list[a]!;
@@ -125,7 +126,9 @@ function makePlace(g: HallGrid, ports: Port[]): Place {
     for (let b = 0; b < count && !dominated; b++) {
       const o = list[b]!;
       // Distances are never negative: only a cheaper entry can reach c sooner.
-      if (o !== c && cost[o]! < bound && cost[o]! + g.dist[distRow(g, o) + c]! < bound) dominated = true;
+      // Only rows already searched are read: searching one just to drop an entry cost a walk's end more
+      // than the entry itself (a destination's entries need no rows at all).
+      if (o !== c && cost[o]! < bound && g.rowReady[o] && cost[o]! + g.dist[distRow(g, o) + c]! < bound) dominated = true;
     }
     if (!dominated) kept.push(c);
   }
