@@ -4,6 +4,7 @@ import type { ProgrammeEvent } from '../../src/contract/events';
 import type { HistoryList } from '../../src/contract/history';
 import type { SiteResponse } from '../../src/contract/site';
 import { PHONE, useBrowser } from '../support/browser';
+import { afterFrames } from '../support/frames';
 import { apiGet } from '../support/visitors';
 import { byStart, readProgramme, scrollToEvent } from '../support/programme-list';
 import { downloadedBytes } from '../support/download';
@@ -233,7 +234,14 @@ describe('the business programme', () => {
     for (const target of targets) {
       await desktop.goto('/ru');
       const footer = desktop.getByRole('contentinfo');
-      await footer.getByRole('link', { name: target.name }).first().click();
+      const link = footer.getByRole('link', { name: target.name }).first();
+      // Scrolling to the footer brings the home page's lower blocks in (their code and data load as they come
+      // into view): the click waits until that has settled. In a full run under load, a click made while they
+      // loaded once led nowhere within 30 s; alone the test passed 3 of 3 either way.
+      await link.scrollIntoViewIfNeeded();
+      await desktop.waitForLoadState('networkidle');
+      await afterFrames(desktop, 2);
+      await link.click();
       await desktop.waitForURL((url) => url.pathname === `/ru/${target.url}`);
       await desktop
         .getByRole('heading', { level: 1, name: target.url.includes('participants') ? 'Каталог участников' : 'Деловая программа' })
