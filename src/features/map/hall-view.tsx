@@ -24,7 +24,6 @@ import { StandList } from './stand-list';
 import { StandSheet, type StandSheetHandle } from './stand-sheet';
 import { openingView } from './pan-zoom-model';
 import { usePanZoom, type Sight } from './use-pan-zoom';
-
 import type { MapPageProps } from './map-types';
 
 export function HallView({
@@ -61,7 +60,8 @@ export function HallView({
     );
     return shape ? openingView(boxOf(shape.p), plan, typicalWidth) : undefined;
   });
-  // Every hall's plan for walks across halls: on the device once the map has been opened (usePlansOnDevice).
+  // Every hall's plan for walks across halls: on the device once the map, the catalogue, the programme or
+  // the favourites has been opened (usePlansOnDevice).
   const allPlans = useQueries({
     queries: halls.map((hall) => hallPlanQueryOptions(lang, exPrefix, hall.key)),
     combine: combinePlans,
