@@ -16,7 +16,9 @@ import type { mediaFiles } from '../db/schema';
 type Row = typeof mediaFiles.$inferInsert;
 export type CachedPicture = { path: string; rows: Row[] };
 
-const DIR = process.env.SEED_PICTURE_CACHE_DIR ?? fileURLToPath(new URL('../../node_modules/.cache/expo-seed-pictures', import.meta.url));
+// Read at each call, not at import: a test file that points it elsewhere may share its process with others.
+const cacheDir = () =>
+  process.env.SEED_PICTURE_CACHE_DIR ?? fileURLToPath(new URL('../../node_modules/.cache/expo-seed-pictures', import.meta.url));
 const enabled = () => process.env.SEED_PICTURE_CACHE !== 'off';
 
 export const cacheKey = (parts: readonly unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 32);
@@ -26,7 +28,7 @@ type Header = { path: string; rows: (Omit<Row, 'bytes' | 'createdAt'> & { length
 export function readCachedPicture(key: string): CachedPicture | null {
   if (!enabled()) return null;
   try {
-    const file = readFileSync(path.join(DIR, `${key}.bin`));
+    const file = readFileSync(path.join(cacheDir(), `${key}.bin`));
     const headerLength = file.readUInt32LE(0);
     const header = JSON.parse(file.subarray(4, 4 + headerLength).toString('utf8')) as Header;
     let offset = 4 + headerLength;
@@ -57,11 +59,11 @@ export function writeCachedPicture(key: string, picture: CachedPicture) {
     const json = Buffer.from(JSON.stringify(header), 'utf8');
     const length = Buffer.alloc(4);
     length.writeUInt32LE(json.length);
-    mkdirSync(DIR, { recursive: true });
+    mkdirSync(cacheDir(), { recursive: true });
     // Written aside and renamed: a seed running at the same time never reads half a file.
-    const temporary = path.join(DIR, `${key}.${process.pid}.tmp`);
+    const temporary = path.join(cacheDir(), `${key}.${process.pid}.tmp`);
     writeFileSync(temporary, Buffer.concat([length, json, ...picture.rows.map((row) => row.bytes)]));
-    renameSync(temporary, path.join(DIR, `${key}.bin`));
+    renameSync(temporary, path.join(cacheDir(), `${key}.bin`));
   } catch {
     // A read-only or full disk: the next seed draws again.
   }
