@@ -24,7 +24,9 @@ import os from 'node:os';
 // eslint-disable-next-line local/import-zones
 import { generateHall, seededRandom } from '../src/lib/hall-route/plan-fixtures';
 // eslint-disable-next-line local/import-zones
-import { prepareHall, route, tour } from '../src/lib/hall-route/route';
+import { prepareHall } from '../src/lib/hall-route/prepared';
+// eslint-disable-next-line local/import-zones
+import { route, tour } from '../src/lib/hall-route/route';
 
 const STANDS = 1500;
 const ROUTES = 300;
