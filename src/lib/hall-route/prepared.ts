@@ -54,11 +54,14 @@ export function searchRemainingRows(g: HallGrid, timeLeft: () => number = () => 
   return true;
 }
 
-/** A prepared grid as plain data for postMessage: everything but the plan it was built from. */
-export type GridParts = Omit<HallGrid, 'plan'>;
+/**
+ * A prepared grid as plain data for postMessage: everything but the plan it was built from and its
+ * distances (2.3 MB on the largest seed hall, which would cross empty), which go later (mergeRows).
+ */
+export type GridParts = Omit<HallGrid, 'plan' | 'dist' | 'rowReady'>;
 
 export function gridParts(g: HallGrid): GridParts {
-  const { plan: _plan, ...parts } = g;
+  const { plan: _plan, dist: _dist, rowReady: _rowReady, ...parts } = g;
   return parts;
 }
 
@@ -69,7 +72,11 @@ export function gridParts(g: HallGrid): GridParts {
 export function adoptHall(plan: HallPlan, parts: GridParts): PreparedHall {
   const own = prepared.get(plan);
   if (own) return own;
-  const hall: PreparedHall = { grid: { plan, ...parts }, shapePlaces: new Map() };
+  const n = parts.corners.length;
+  const hall: PreparedHall = {
+    grid: { plan, ...parts, dist: new Float32Array(n * n), rowReady: new Uint8Array(n) },
+    shapePlaces: new Map(),
+  };
   prepared.set(plan, hall);
   return hall;
 }
@@ -82,6 +89,12 @@ export function adoptHall(plan: HallPlan, parts: GridParts): PreparedHall {
 export function mergeRows(g: HallGrid, dist: Float32Array, rowReady: Uint8Array): void {
   const n = g.corners.length;
   if (rowReady.length !== n || dist.length !== n * n) return;
+  // Nothing searched here yet: the arrays themselves will do (they were transferred, not copied).
+  if (g.rowReady.indexOf(1) === -1) {
+    g.dist = dist;
+    g.rowReady = rowReady;
+    return;
+  }
   for (let s = 0; s < n; s++) {
     if (g.rowReady[s] || !rowReady[s]) continue;
     g.dist.set(dist.subarray(s * n, s * n + n), s * n);
