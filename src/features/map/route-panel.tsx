@@ -95,7 +95,11 @@ export function RoutePanel({
   const routeTo = (stand: string | undefined) => {
     const begin = start();
     if (!begin || !stand) return setProblem(t(begin ? 'map.route_pick_stand' : 'map.route_unknown_start'));
-    show(route(plans, begin, stand));
+    const started = performance.now();
+    const result = route(plans, begin, stand);
+    // The walk's own cost, apart from the render that shows it (bench:map reads it).
+    performance.measure('map:route', { start: started });
+    show(result);
   };
   const routeHere = () => routeTo(target);
 
