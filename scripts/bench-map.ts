@@ -400,7 +400,18 @@ async function firstRoute(browser: Browser, baseUrl: string, stand: string, idle
     grids: performance.getEntriesByName('hall-ahead:grid').filter((mark) => mark.startTime < window.__route.down).length,
     rows: performance.getEntriesByName('hall-ahead:rows').filter((mark) => mark.startTime < window.__route.down).length,
     work: performance.getEntriesByName('map:route')[0]?.duration ?? NaN,
-  })`)) as { down: number; frame: number; tasks: [number, number][]; grids: number; rows: number; work: number };
+    prepared: performance.getEntriesByName('hall-ahead:grid')[0]?.detail.ms ?? NaN,
+    searched: performance.getEntriesByName('hall-ahead:rows')[0]?.detail.ms ?? NaN,
+  })`)) as {
+    down: number;
+    frame: number;
+    tasks: [number, number][];
+    grids: number;
+    rows: number;
+    work: number;
+    prepared: number;
+    searched: number;
+  };
   await context.close();
   const between = tasks.filter(([start]) => start >= ready && start < down).map(([, duration]) => duration);
   const when = idleMs === null ? 'asked at once' : `asked after ${idleMs / 1000} s of idle`;
@@ -412,6 +423,9 @@ async function firstRoute(browser: Browser, baseUrl: string, stand: string, idle
     [`  halls prepared ahead by the click (count)${tail}`]: grids,
     [`  halls with every row searched ahead by the click (count)${tail}`]: rows,
     [`  longest task between ready and the click${tail}`]: Math.max(0, ...between),
+    // Where the work ran (a worker, or idle slices without one) and at what speed: the first hall's steps.
+    [`  ahead: the first hall's preparation${tail}`]: prepared,
+    [`  ahead: the first hall's rows${tail}`]: searched,
   };
 }
 

@@ -24,13 +24,25 @@ const SLICE_MS = 8;
 /** Start after the page's own work, or this long after the plans are shown at the latest. */
 const START_WITHIN_MS = 2000;
 
-type Runner = { add: (plan: HallPlan) => void; stop: () => void };
+type Runner = { add: (plan: HallPlan) => void; stop: () => void; pause: () => void };
+
+const running = new Set<Runner>();
+
+/**
+ * A route or tour is about to be worked out on the page: a worker still busy steps aside, since on a
+ * phone with few cores it would take CPU from the route, which prepares what it needs itself. It starts
+ * again from what the page then lacks once the page is idle.
+ */
+export function routeComing(): void {
+  for (const runner of running) runner.pause();
+}
 
 /** Starts once `enabled` (after hydration: effects never run on the server); stops on unmount. */
 export function useHallsAhead(shown: HallPlan, plans: readonly HallPlan[], enabled: boolean): void {
   const runner = useRef<Runner | null>(null);
   useEffect(
     () => () => {
+      if (runner.current) running.delete(runner.current);
       runner.current?.stop();
       runner.current = null;
     },
@@ -39,7 +51,7 @@ export function useHallsAhead(shown: HallPlan, plans: readonly HallPlan[], enabl
   useEffect(() => {
     if (!enabled) return;
     return idleSoon(() => {
-      runner.current ??= typeof Worker === 'function' ? inWorker() : inSlices();
+      if (!runner.current) running.add((runner.current = typeof Worker === 'function' ? inWorker() : inSlices()));
       for (const plan of [shown, ...plans.filter((each) => each.key !== shown.key)]) runner.current.add(plan);
     }, START_WITHIN_MS);
   }, [shown, plans, enabled]);
@@ -59,9 +71,12 @@ function inWorker(): Runner {
   let fallback: Runner | null = null;
   let worker: Worker | null = null;
   let nextId = 0;
+  let cancelResume: (() => void) | null = null;
   const stop = () => {
     worker?.terminate();
     worker = null;
+    cancelResume?.();
+    cancelResume = null;
   };
   const start = () => {
     // Vite builds the worker from this URL into a hashed /assets/ script, precached by the service worker.
@@ -88,7 +103,7 @@ function inWorker(): Runner {
     };
     return started;
   };
-  return {
+  const runner: Runner = {
     add: (plan) => {
       if (fallback) return fallback.add(plan);
       if (seen.has(plan) || ready(plan)) return;
@@ -108,7 +123,19 @@ function inWorker(): Runner {
       stop();
       fallback?.stop();
     },
+    pause: () => {
+      if (!worker) return;
+      const unfinished = [...sent.values()];
+      stop();
+      sent.clear();
+      for (const plan of unfinished) seen.delete(plan);
+      cancelResume = idleSoon(() => {
+        cancelResume = null;
+        for (const plan of unfinished) runner.add(plan);
+      }, START_WITHIN_MS);
+    },
   };
+  return runner;
 }
 
 /** Each preparation in one idle callback, then the rows in slices of at most SLICE_MS. */
@@ -153,6 +180,8 @@ function inSlices(): Runner {
       cancel?.();
       cancel = null;
     },
+    // Slices never run beside a route: both are on the main thread.
+    pause: () => {},
   };
 }
 
