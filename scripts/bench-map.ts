@@ -394,7 +394,7 @@ async function firstRoute(browser: Browser, baseUrl: string, stand: string, idle
   await page.waitForFunction(() => (window as { __route?: { frame?: number } }).__route?.frame !== undefined, undefined, {
     timeout: 120_000,
   });
-  const { down, frame, tasks, grids, rows, work } = (await page.evaluate(`({
+  const { down, frame, tasks, grids, rows, work, prepared, searched } = (await page.evaluate(`({
     ...window.__route,
     tasks: window.__longTasks,
     grids: performance.getEntriesByName('hall-ahead:grid').filter((mark) => mark.startTime < window.__route.down).length,
