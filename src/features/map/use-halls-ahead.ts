@@ -2,14 +2,14 @@
  * Gets the halls ready for wayfinding while the visitor looks at one: each hall's preparation (grid and
  * corner graph) and every corner's row of walking distances, which a route otherwise works out on the main
  * thread when the visitor asks (src/lib/hall-route/prepared.ts). Every hall on the device, the one on
- * screen first: a walk passes the doors of every hall, so a first route prepares them all. A first route
- * asked for afterwards costs what a repeated one does; one asked for sooner is worked out on the page
- * with whatever is ready by then, as before.
+ * screen first: a walk passes the doors of every hall, so a first route prepares them all. A route asked
+ * for afterwards pays only its walk and its places' ports; one asked for sooner is worked out on the page
+ * with whatever has arrived by then, as before.
  *
  * Where: a worker (hall-worker.ts), so none of it runs on the main thread; at 4× CPU a hall's preparation
- * alone is one task of about a second (docs/performance.md, "Wayfinding ahead"), which would hold up a
- * tap in idle time too. Without a worker (one that cannot start), idle callbacks: each preparation in
- * one, then the rows in slices of at most SLICE_MS.
+ * alone is one task of 0.2–0.4 s on this project's bench machine (docs/performance.md, "Wayfinding
+ * ahead"), which would hold up a tap in idle time too. Without a worker (one that cannot start), idle
+ * callbacks: each preparation in one, then the rows in slices of at most SLICE_MS.
  *
  * Each step leaves a performance mark (`hall-ahead:grid`, `hall-ahead:rows`, with the hall and the time it
  * took in `detail`), which bench:map reads.

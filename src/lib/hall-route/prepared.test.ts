@@ -104,6 +104,13 @@ describe('a hall prepared elsewhere', () => {
     expect(hall.grid.dist).toEqual(worker.dist);
     const again = route([page], { stand: stands[0]! }, stands[50]!);
     expect(first.ok && again.ok && again.metres).toBeCloseTo(first.ok ? first.metres : NaN, 9);
+    // Rows for a hall that has searched none here are taken as they come (they were transferred).
+    const fresh = copyOf(plan);
+    const adopted = adoptHall(fresh, parts).grid;
+    const rows = structuredClone(worker.dist);
+    mergeRows(adopted, rows, structuredClone(worker.rowReady));
+    expect(adopted.dist).toBe(rows);
+    expect(allRowsReady(adopted)).toBe(true);
     // A hall prepared here first keeps its own grid.
     const other = copyOf(plan);
     const own = prepareHall(other);
