@@ -11,6 +11,12 @@
  * process's CPU time (what the work costs, whoever else runs), with the wall-clock time and the load
  * average beside it.
  *
+ * "Ahead" is what the map does while the visitor looks at a hall (src/features/map/use-hall-ahead.ts): the
+ * hall's preparation and every row of distances not yet searched, in a worker, then the grid and the rows
+ * handed to the page; without a worker, the rows in idle slices of 8 ms on the phone (2 ms here). A first
+ * route after that pays only its stands' ports. "Route, first" above stays what a route asked for right
+ * after the preparation costs (a visitor who asks at once, before the worker is done).
+ *
  * The engine's own first runs are printed apart ("cold engine"): the first route and the first tour a page
  * asks for also pay for V8 interpreting and compiling the code, once per page load, and the compiling and
  * the garbage collector run on helper threads that process CPU time counts. Measured in the same series,
@@ -24,7 +30,9 @@ import os from 'node:os';
 // eslint-disable-next-line local/import-zones
 import { generateHall, seededRandom } from '../src/lib/hall-route/plan-fixtures';
 // eslint-disable-next-line local/import-zones
-import { prepareHall, route, tour } from '../src/lib/hall-route/route';
+import { gridParts, prepareHall, searchRemainingRows } from '../src/lib/hall-route/prepared';
+// eslint-disable-next-line local/import-zones
+import { route, tour } from '../src/lib/hall-route/route';
 
 const STANDS = 1500;
 const ROUTES = 300;
@@ -116,6 +124,36 @@ line('Route, first (p95)', medianOf(first, 0.95), 10);
 line(`Route, again (median of ${ROUTES})`, medianOf(again), 10);
 line('Route, again (p95)', medianOf(again, 0.95), 10);
 console.log('(a busy machine inflates CPU time as well as wall time: the fastest run is the nearest to an idle one)');
+
+{
+  // What the page does once a hall is shown (src/features/map/use-hall-ahead.ts): a worker prepares the
+  // hall and searches every row not searched yet, then hands both to the page. A copy of the plan, so its
+  // stands' ports are unknown and its routes below are first uses, as the ones above.
+  const ahead = structuredClone(plan);
+  const [aheadHall, aheadPrep] = timed(() => prepareHall(ahead));
+  const [, handOver] = timed(() => structuredClone(gridParts(aheadHall.grid)));
+  const [, aheadRows] = timed(() => searchRemainingRows(aheadHall.grid));
+  line('Ahead: preparation (in the worker)', aheadPrep);
+  line('Ahead: every row (in the worker)', aheadRows);
+  line('Ahead: the grid handed to the page', handOver);
+  // Without a worker the page searches the rows in idle slices of 8 ms on the phone, 2 ms here.
+  const sliced = structuredClone(plan);
+  const slicedGrid = prepareHall(sliced).grid;
+  const slices: Timing[] = [];
+  for (let done = false; !done;) {
+    const end = performance.now() + 8 / PHONE_SLOWDOWN;
+    const [finished, slice] = timed(() => searchRemainingRows(slicedGrid, () => end - performance.now()));
+    done = finished;
+    slices.push(slice);
+  }
+  const sum = slices.reduce((total, slice) => ({ cpu: total.cpu + slice.cpu, wall: total.wall + slice.wall }), { cpu: 0, wall: 0 });
+  line(`Ahead without a worker: ${slices.length} slices`, sum);
+  line('  a slice (median; 8 ms on the phone)', medianOf(slices));
+  line('  the longest slice', medianOf(slices, 1));
+  const afterAhead = pairs.map(([from, to]) => timed(() => route([ahead], { stand: from }, to))[1]);
+  line(`Route, first, rows ahead (median)`, medianOf(afterAhead), 10);
+  line('Route, first, rows ahead (p95)', medianOf(afterAhead, 0.95), 10);
+}
 
 const tourFirst: Timing[] = [];
 const tourAgain: Timing[] = [];

@@ -30,7 +30,7 @@ import { HallPlanSchema, HallsResponseSchema, type HallPlan } from '../src/contr
 import { ParticipantsResponseSchema } from '../src/contract/participants';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
 import { storedKeys } from '../tests/support/stored-cache';
-import { kib, median, runBench, startBenchServer } from './bench-support';
+import { kib, median, phoneContext, runBench, startBenchServer } from './bench-support';
 
 if (!process.argv.includes('--size')) process.argv.push('--size', '10000');
 
@@ -38,6 +38,8 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const STATIC_PAGE = '/ru/news';
 const SLOW_FRAME_MS = 25;
+/** How long a visitor looks at the hall, once the page is quiet, before asking for a route. */
+const IDLE_MS = 3000;
 
 type Run = Record<string, number>;
 
@@ -340,6 +342,98 @@ async function oneRun(baseUrl: string, browser: Browser, hall: string, stand: st
   return run;
 }
 
+/** Long tasks from the document's first moment: window.__longTasks = [[start, duration], …]. */
+const WATCH_LONG_TASKS = `(() => {
+  const tasks = (window.__longTasks = []);
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) tasks.push([entry.startTime, entry.duration]); })
+    .observe({ type: 'longtask', buffered: true });
+})()`;
+// HALL_AHEAD=slices measures the map's way without a worker (idle slices): the page is given none.
+const NO_WORKER = `Object.defineProperty(window, 'Worker', { value: undefined, configurable: true })`;
+
+/**
+ * Arms the route panel's "Маршрут сюда" button: the pointer's timeStamp, and the first frame after the
+ * route's summary appeared (the walk is worked out in the click's handler, the summary rendered after it).
+ */
+const ARM_ROUTE = `(() => {
+  const route = (window.__route = {});
+  addEventListener('pointerdown', (event) => { route.down ??= event.timeStamp; }, { capture: true, once: true });
+  const summary = () => [...document.querySelectorAll('[role="status"] p')].some((p) => /\\d+ м/.test(p.textContent || ''));
+  new MutationObserver(() => {
+    if (route.shown === undefined && summary()) {
+      route.shown = performance.now();
+      requestAnimationFrame(() => requestAnimationFrame(() => { route.frame = performance.now(); }));
+    }
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+})()`;
+
+/**
+ * The first route in a hall on a first visit: "Маршрут сюда" from the panel's start (an entrance) to the
+ * selected stand, either as soon as the page is hydrated or once it has been idle (no long task for a
+ * second, then `idleMs` more). Returns the click → the frame after the summary, whether the map's
+ * background work (use-hall-ahead.ts) had finished by the click, and the longest main-thread task between
+ * the page being ready and the click.
+ */
+async function firstRoute(browser: Browser, baseUrl: string, stand: string, idleMs: number | null): Promise<Run> {
+  const context = await phoneContext(browser);
+  const { page } = await throttledPage(context);
+  await page.addInitScript(WATCH_LONG_TASKS);
+  if (process.env.HALL_AHEAD === 'slices') await page.addInitScript(NO_WORKER);
+  await page.goto(`${baseUrl}/ru/exhibition/map?stand=${encodeURIComponent(stand)}`, { waitUntil: 'commit', timeout: 120_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.ready === 'true', undefined, { timeout: 120_000 });
+  const ready = (await page.evaluate('performance.now()')) as number;
+  const button = page.getByRole('button', { name: `Маршрут сюда: стенд ${stand}` });
+  await button.waitFor({ timeout: 120_000 });
+  if (idleMs !== null) {
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    await page.evaluate(QUIET_SECOND);
+    await page.waitForTimeout(idleMs);
+  }
+  await page.evaluate(ARM_ROUTE);
+  await button.click();
+  await page.waitForFunction(() => (window as { __route?: { frame?: number } }).__route?.frame !== undefined, undefined, {
+    timeout: 120_000,
+  });
+  const { down, frame, tasks, grids, rows, work, prepared, searched, plans } = (await page.evaluate(`({
+    ...window.__route,
+    tasks: window.__longTasks,
+    grids: performance.getEntriesByName('hall-ahead:grid').filter((mark) => mark.startTime < window.__route.down).length,
+    rows: performance.getEntriesByName('hall-ahead:rows').filter((mark) => mark.startTime < window.__route.down).length,
+    work: performance.getEntriesByName('map:route')[0]?.duration ?? NaN,
+    plans: performance.getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/halls/detail/') && entry.responseEnd < window.__route.down).length,
+    prepared: performance.getEntriesByName('hall-ahead:grid')[0]?.detail.ms ?? NaN,
+    searched: performance.getEntriesByName('hall-ahead:rows')[0]?.detail.ms ?? NaN,
+  })`)) as {
+    down: number;
+    frame: number;
+    tasks: [number, number][];
+    grids: number;
+    rows: number;
+    work: number;
+    plans: number;
+    prepared: number;
+    searched: number;
+  };
+  await context.close();
+  const between = tasks.filter(([start]) => start >= ready && start < down).map(([, duration]) => duration);
+  const when = idleMs === null ? 'asked at once' : `asked after ${idleMs / 1000} s of idle`;
+  // Keys end in spaces of their own per scenario: the table's rows are keyed by them.
+  const tail = idleMs === null ? '' : ' ';
+  return {
+    [`first route, ${when}: click → summary painted`]: frame - down,
+    [`  of which the walk worked out (map:route)${tail}`]: work,
+    // A walk passes every hall on the device: with more plans in, a first route prepares more halls.
+    [`  hall plans on the device at the click (count)${tail}`]: plans,
+    [`  halls prepared ahead by the click (count)${tail}`]: grids,
+    [`  halls with every row searched ahead by the click (count)${tail}`]: rows,
+    [`  longest task between ready and the click${tail}`]: Math.max(0, ...between),
+    // Where the work ran (a worker, or idle slices without one) and at what speed: the first hall's steps.
+    [`  ahead: the first hall's preparation${tail}`]: prepared,
+    [`  ahead: the first hall's rows${tail}`]: searched,
+  };
+}
+
 const TARGETS: Record<string, { text: string; met: (value: number) => boolean }> = {
   'navigation → hall painted, online first visit': { text: '≤ 1,000 ms', met: (value) => value <= 1000 },
   'navigation → hall painted, cold start offline': { text: '≤ 1,000 ms', met: (value) => value <= 1000 },
@@ -354,7 +448,9 @@ const TARGETS: Record<string, { text: string; met: (value: number) => boolean }>
 function format(key: string, value: number): string {
   if (key.startsWith('ratio')) return `${value.toFixed(2)}×`;
   if (key.includes('share')) return `${(value * 100).toFixed(1)} %`;
+  if (Number.isNaN(value)) return '—';
   if (key.endsWith('frames') || key.endsWith('px')) return String(Math.round(value));
+  if (key.includes('(count)')) return String(value);
   return `${value.toFixed(0)} ms`;
 }
 
@@ -416,12 +512,23 @@ async function main() {
         `stand ${stand}; CPU ×${THROTTLE}; ${RUNS} runs; phone viewport 390×844; local server.`,
     );
     const runs: Run[] = [];
+    const routesOnly = process.argv.includes('--routes');
     for (let index = 0; index < RUNS; index += 1) {
-      runs.push(await oneRun(server.url, browser, largest.key, stand));
+      const run = routesOnly ? {} : await oneRun(server.url, browser, largest.key, stand);
+      Object.assign(run, await firstRoute(browser, server.url, stand, null), await firstRoute(browser, server.url, stand, IDLE_MS));
+      runs.push(run);
       process.stdout.write('.');
     }
     process.stdout.write('\n');
     printTargets(runs);
+    // The first route depends on a race (how many halls' plans are in by the click): each run's figures.
+    for (const run of runs)
+      console.log(
+        Object.entries(run)
+          .filter(([key]) => key.startsWith('first route') || key.includes('(count)'))
+          .map(([key, value]) => `${key.trim()}: ${format(key, value)}`)
+          .join('; '),
+      );
   } finally {
     await browser.close();
     await server.close();

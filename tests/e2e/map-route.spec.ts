@@ -1,7 +1,7 @@
 /**
  * A walk across halls on the map: worked out from the plans the device holds, drawn hall by hall, with the
- * halls it crosses offered to show each leg. The expected walk comes from the same route module over the
- * API's plans.
+ * halls it crosses offered to show each leg; and the same walk once a worker has prepared every hall ahead.
+ * The expected walk comes from the same route module over the API's plans.
  */
 import { describe, expect, it } from 'vitest';
 import { route } from '../../src/lib/hall-route/route';
@@ -48,5 +48,25 @@ describe('a walk across halls', { timeout: 90_000 }, () => {
     await expect
       .poll(() => hallsOfWalk.getByRole('button', { name: hallName(startPlan.key) }).getAttribute('aria-current'), { timeout: 15_000 })
       .toBe('true');
+  });
+
+  it('is the same walk once the halls have been prepared ahead in the worker', async () => {
+    const { plans, alone } = await mapFloor(browser.baseUrl);
+    const startPlan = plans.find((plan) => plan.shapes.some((shape) => shape.k === 'entrance' && shape.n))!;
+    const entrance = startPlan.shapes.find((shape) => shape.k === 'entrance' && shape.n)!.n!;
+    const stand = alone.find((item) => startPlan.shapes.some((shape) => shape.s === item.stands[0]))!.stands[0]!;
+    const walk = route(plans, { entrance, hall: startPlan.key }, stand);
+    if (!walk.ok) throw new Error(`no walk from ${entrance} to ${stand}`);
+
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/ru/exhibition/map?stand=${encodeURIComponent(stand)}`);
+    await page.waitForFunction(() => document.documentElement.dataset.ready === 'true');
+    // Every hall's grid and rows handed over by the worker (use-halls-ahead.ts marks each step).
+    const handed = (name: string) => page.evaluate((mark) => performance.getEntriesByName(mark).length, name);
+    await expect.poll(() => handed('hall-ahead:rows'), { timeout: 60_000 }).toBe(plans.length);
+    expect(await handed('hall-ahead:grid')).toBe(plans.length);
+    await page.getByRole('button', { name: `Маршрут сюда: стенд ${stand}` }).click();
+    await page.getByText(`${Math.round(walk.metres)} м, около ${Math.max(1, Math.round(walk.minutes))} мин пешком`).waitFor();
+    expect(await page.locator('[data-walk] polyline').count()).toBe(walk.legs.filter((leg) => leg.hall === startPlan.key).length);
   });
 });

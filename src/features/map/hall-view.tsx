@@ -23,6 +23,7 @@ import { StandDialogs, type StandDialogsHandle } from './stand-dialogs';
 import { StandList } from './stand-list';
 import { StandSheet, type StandSheetHandle } from './stand-sheet';
 import { openingView } from './pan-zoom-model';
+import { useHallsAhead } from './use-halls-ahead';
 import { usePanZoom, type Sight } from './use-pan-zoom';
 import type { MapPageProps } from './map-types';
 
@@ -83,6 +84,8 @@ export function HallView({
     });
   }, [hydrating, opening, sight, stands]);
   const plans = useMemo(() => (hydrating ? [plan] : allPlans), [hydrating, plan, allPlans]);
+  // The halls ready for a first route while the visitor looks at this one (the objects the routes are given).
+  useHallsAhead(allPlans.find((each) => each.key === plan.key) ?? plan, allPlans, !hydrating);
   const standsOnDevice = useMemo(() => new Set(allPlans.flatMap((each) => standShapes(each).map((shape) => shape.s))), [allPlans]);
   const visits = useVisitedStands(lang, exPrefix, standsOnDevice);
   const visitedHere = useMemo(() => stands.filter((shape) => visits.visited.has(shape.s)).length, [stands, visits.visited]);

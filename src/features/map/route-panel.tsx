@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { HallPlan } from '../../contract/halls';
 import { route, tour, type RouteLeg, type RouteStart, type RouteStep } from '../../lib/hall-route/route';
 import styles from './map.module.css';
+import { routeComing } from './use-halls-ahead';
 
 export type Walk = { legs: RouteLeg[]; metres: number; minutes: number; steps: RouteStep[]; order?: string[] };
 
@@ -95,7 +96,12 @@ export function RoutePanel({
   const routeTo = (stand: string | undefined) => {
     const begin = start();
     if (!begin || !stand) return setProblem(t(begin ? 'map.route_pick_stand' : 'map.route_unknown_start'));
-    show(route(plans, begin, stand));
+    routeComing();
+    const started = performance.now();
+    const result = route(plans, begin, stand);
+    // The walk's own cost, apart from the render that shows it (bench:map reads it).
+    performance.measure('map:route', { start: started });
+    show(result);
   };
   const routeHere = () => routeTo(target);
 
@@ -113,6 +119,7 @@ export function RoutePanel({
     const begin = start();
     if (!begin) return setProblem(t('map.route_unknown_start'));
     if (favouriteStands.length === 0) return setProblem(t('map.tour_empty'));
+    routeComing();
     show(tour(plans, begin, favouriteStands), (result) => result.order);
   };
 

@@ -4,7 +4,8 @@ import { segmentCrossesPolygon } from './geometry';
 import { cellCentre, cellsSee } from './hall-grid';
 import { shapePlace, type Place } from './hall-ports';
 import { generateHall, randomSmallPlan, rect, seededRandom } from './plan-fixtures';
-import { prepareHall, route, tour, type RouteLeg } from './route';
+import { prepareHall } from './prepared';
+import { route, tour, type RouteLeg } from './route';
 import { orderStops, pathLength } from './tour-order';
 
 const standsOf = (plan: HallPlan) => plan.shapes.filter((s) => s.k === 'stand').map((s) => s.s as string);

@@ -7,9 +7,9 @@
  * first with the first in the plans' order. Walking through a door costs nothing.
  */
 import type { HallPlan } from '../../contract/halls';
-import { buildHallGrid } from './hall-grid';
-import { pointPlace, shapePlace, type Place, type PreparedHall } from './hall-ports';
+import { pointPlace, shapePlace, type Place } from './hall-ports';
 import { connect, distanceBetween, distancesFrom } from './hall-walk';
+import { prepareHall } from './prepared';
 import { walkSteps, type RouteStep } from './steps';
 import { orderStops } from './tour-order';
 
@@ -51,18 +51,6 @@ export type TourResult =
 
 /** Straight walks between a tour's stops are tried up to this far apart (decimetres); see bestBetween. */
 const TOUR_DIRECT_WITHIN = 300;
-
-const prepared = new WeakMap<HallPlan, PreparedHall>();
-
-/** The hall's grid and corner graph, built once per plan object (the query cache keeps the object). */
-export function prepareHall(plan: HallPlan): PreparedHall {
-  let hall = prepared.get(plan);
-  if (!hall) {
-    hall = { grid: buildHallGrid(plan), shapePlaces: new Map() };
-    prepared.set(plan, hall);
-  }
-  return hall;
-}
 
 interface Node {
   hall: string;

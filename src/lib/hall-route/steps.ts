@@ -4,7 +4,8 @@
  */
 import type { HallPlan } from '../../contract/halls';
 import { norm } from './geometry';
-import { prepareHall, type RouteLeg } from './route';
+import { prepareHall } from './prepared';
+import type { RouteLeg } from './route';
 
 export interface RouteStep {
   kind: 'start' | 'straight' | 'turn-left' | 'turn-right' | 'door' | 'arrive';
