@@ -2,6 +2,7 @@
  * One session of the programme (spec §2 "Programme"): time range, name (a link when the event has a page),
  * place, organiser, phone, the favourite star and "add to calendar".
  */
+import type { i18n, TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProgrammeEvent } from '../contract/events';
@@ -23,6 +24,40 @@ export type EventItemProps = {
   exhibitors?: readonly EventExhibitor[] | undefined;
 };
 
+type Labels = { time: string; location: string; organiser: string; phone: string; onMap: string; addToCalendar: string };
+
+const LABEL_KEYS = [
+  'common.labelled',
+  'programme.time',
+  'programme.location',
+  'programme.organiser',
+  'programme.phone',
+  'map.on_map',
+  'programme.add_to_calendar',
+] as const;
+
+/**
+ * The texts every item shares, translated once per language rather than on each of a long list's items (a
+ * day of the visitor's plan or of the programme renders a hundred at once). Kept only once all of them are
+ * loaded, so a text part that arrives later is not frozen as its key.
+ */
+const labelsByLanguage = new Map<string, Labels>();
+function sharedLabels(t: TFunction, i18n: i18n): Labels {
+  const kept = labelsByLanguage.get(i18n.language);
+  if (kept) return kept;
+  const labelled = (key: string) => t('common.labelled', { label: t(key) });
+  const labels = {
+    time: labelled('programme.time'),
+    location: labelled('programme.location'),
+    organiser: labelled('programme.organiser'),
+    phone: labelled('programme.phone'),
+    onMap: t('map.on_map'),
+    addToCalendar: t('programme.add_to_calendar'),
+  };
+  if (LABEL_KEYS.every((key) => i18n.exists(key))) labelsByLanguage.set(i18n.language, labels);
+  return labels;
+}
+
 export const EventItem = memo(function EventItem({
   event,
   favourite,
@@ -31,12 +66,13 @@ export const EventItem = memo(function EventItem({
   mapHref,
   exhibitors,
 }: EventItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const labels = sharedLabels(t, i18n);
   return (
     <article className={styles.event}>
       <p className={styles.time}>
         <ClockIcon size={18} />
-        <span className="visually-hidden">{t('common.labelled', { label: t('programme.time') })}</span>
+        <span className="visually-hidden">{labels.time}</span>
         {timeRange(event)}
       </p>
       <div className={styles.main}>
@@ -45,11 +81,11 @@ export const EventItem = memo(function EventItem({
           {event.location.name ? (
             <li>
               <MapPinIcon size={16} />
-              <span className="visually-hidden">{t('common.labelled', { label: t('programme.location') })}</span>
+              <span className="visually-hidden">{labels.location}</span>
               {event.location.name}
               {mapHref ? (
                 <AppLink href={mapHref} className={styles.mapLink}>
-                  {t('map.on_map')}
+                  {labels.onMap}
                 </AppLink>
               ) : null}
             </li>
@@ -57,14 +93,14 @@ export const EventItem = memo(function EventItem({
           {event.org_text ? (
             <li>
               <UsersIcon size={16} />
-              <span className="visually-hidden">{t('common.labelled', { label: t('programme.organiser') })}</span>
+              <span className="visually-hidden">{labels.organiser}</span>
               {event.org_text}
             </li>
           ) : null}
           {event.phone ? (
             <li>
               <PhoneIcon size={16} />
-              <span className="visually-hidden">{t('common.labelled', { label: t('programme.phone') })}</span>
+              <span className="visually-hidden">{labels.phone}</span>
               <a href={`tel:${event.phone.replace(/[^\d+]/g, '')}`}>{event.phone}</a>
             </li>
           ) : null}
@@ -94,7 +130,7 @@ export const EventItem = memo(function EventItem({
           className={`icon-button ${styles.calendar}`}
           onClick={() => onAddToCalendar(event)}
           aria-label={t('programme.add_to_calendar_named', { name: event.name })}
-          title={t('programme.add_to_calendar')}
+          title={labels.addToCalendar}
         >
           <CalendarIcon size={20} />
         </button>

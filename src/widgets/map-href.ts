@@ -55,10 +55,13 @@ export function usePlansOnDevice(lang: Lang, exPrefix: string, halls: readonly {
 export function useRoomHref(lang: Lang, exPrefix: string): ((location: string) => string | undefined) | undefined {
   const { data: halls } = useQuery(hallsQueryOptions(lang, exPrefix));
   usePlansOnDevice(lang, exPrefix, halls);
-  const rooms = useQueries({
-    queries: (halls ?? []).map((hall) => ({ ...hallPlanQueryOptions(lang, exPrefix, hall.key), enabled: false })),
-    combine: roomsOf,
-  });
+  // The same options while the halls are the same: new ones on every render of a long list made the
+  // observers re-subscribe each time a later answer rendered the page again.
+  const queries = useMemo(
+    () => (halls ?? []).map((hall) => ({ ...hallPlanQueryOptions(lang, exPrefix, hall.key), enabled: false })),
+    [halls, lang, exPrefix],
+  );
+  const rooms = useQueries({ queries, combine: roomsOf });
   const hydrating = useServerRender();
   return useMemo(() => {
     if (hydrating || rooms.size === 0) return undefined;

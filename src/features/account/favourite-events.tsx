@@ -6,7 +6,7 @@
  */
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/toast';
 import { useToggleFavourite } from '../../api/favourite-toggle';
@@ -19,11 +19,10 @@ import { useQueuedFavouriteIds } from '../../pwa/offline-queue';
 import { downloadCalendar } from '../../ui/calendar-download';
 import { useNow } from '../../ui/page-clock';
 import { useGrowingCount } from '../../ui/use-growing-count';
-import { EventItem } from '../../widgets/event-item';
 import { useRoomHref } from '../../widgets/map-href';
 import { CalendarExportButton } from '../../ui/calendar-export-button';
 import { dayPlan, openingDay } from './day-plan';
-import { Conflict, DayPicker, FreeTime, NextEvent } from './plan-parts';
+import { DayPicker, NextEvent, PlanRow } from './plan-parts';
 import { ReminderControl } from './reminder-control';
 import styles from './favourites-page.module.css';
 import emptyState from '../../ui/empty-state.module.css';
@@ -36,7 +35,11 @@ export function upcomingEvents(events: readonly ProgrammeEvent[], now: number): 
 export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix: string; now: number }) {
   const { t } = useTranslation();
   const { data: events } = useSuspenseQuery(favouriteEventsQueryOptions(lang, exPrefix));
-  const roomHref = useRoomHref(lang, exPrefix);
+  // The room links come after the first paint (the halls, then each hall's plan when the page is idle): each
+  // arrival updates the rows that gain a link in a background render React can interrupt, where the query's
+  // own update would render them all in one task (decision 0031).
+  const roomHrefNow = useRoomHref(lang, exPrefix);
+  const roomHref = useDeferredValue(roomHrefNow);
   const toggle = useToggleFavourite();
   const queued = useQueuedFavouriteIds('event');
   // The countdown moves with the clock; which events are listed is judged once per visit (`now`).
@@ -44,7 +47,8 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
   const upcoming = useMemo(() => upcomingEvents(events, now), [events, now]);
   const days = useMemo(() => programmeDays(upcoming), [upcoming]);
   const [picked, setPicked] = useState<string | undefined>(undefined);
-  const day = days.find((item) => item.date === picked) ?? days.find((item) => item.date === openingDay(days, now));
+  const opening = useMemo(() => openingDay(days, now), [days, now]);
+  const day = days.find((item) => item.date === picked) ?? days.find((item) => item.date === opening);
   const plan = useMemo(() => (day ? dayPlan(day) : []), [day]);
   // A phone screen of the day at once, the rest in one background render once it is painted: the rows
   // below the screen skip layout (content-visibility), so smaller slices would only add frames (decision 0029).
@@ -90,19 +94,15 @@ export function FavouriteEvents({ lang, exPrefix, now }: { lang: Lang; exPrefix:
           {dayLabel(day.date, lang)}, {weekdayLabel(day.date, lang)}
         </h2>
         <ul className={styles.list}>
-          {plan.slice(0, shown).map(({ event, gapMinutes, conflicts }) => (
-            <li key={event.id} id={`event-${event.id}`} data-event-id={event.id} data-conflict={conflicts.length > 0 || undefined}>
-              <FreeTime minutes={gapMinutes} />
-              <EventItem
-                event={event}
-                favourite
-                onToggleFavourite={onToggle}
-                onAddToCalendar={onAddToCalendar}
-                mapHref={roomHref?.(event.location.name)}
-              />
-              <Conflict with={conflicts} />
-              {queued.has(event.id) ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
-            </li>
+          {plan.slice(0, shown).map((entry) => (
+            <PlanRow
+              key={entry.event.id}
+              entry={entry}
+              queued={queued.has(entry.event.id)}
+              mapHref={roomHref?.(entry.event.location.name)}
+              onToggle={onToggle}
+              onAddToCalendar={onAddToCalendar}
+            />
           ))}
         </ul>
       </section>

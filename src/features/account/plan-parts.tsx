@@ -1,14 +1,18 @@
 /**
- * Pieces of the visitor's day plan (issue 34): the next favourite event's countdown, the day picker and
- * the notes between events (free time, a conflict). The plan's arithmetic is in day-plan.ts.
+ * Pieces of the visitor's day plan (issue 34): the next favourite event's countdown, the day picker, one
+ * row of the day and the notes between events (free time, a conflict). The plan's arithmetic is in
+ * day-plan.ts.
  */
+import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '../../contract/common';
 import type { ProgrammeEvent } from '../../contract/events';
 import { formatVenueDate } from '../../lib/dates';
 import { dayLabel, weekdayLabel, type ProgrammeDay } from '../../lib/programme-days';
 import { ClockIcon } from '../../ui/icons';
-import { nextEvent } from './day-plan';
+import { EventItem } from '../../widgets/event-item';
+import { nextEvent, type PlanEntry } from './day-plan';
 import styles from './favourites-page.module.css';
 
 const HOUR = 60;
@@ -75,8 +79,7 @@ export function DayPicker({
 }
 
 /** "Свободно 45 мин" between two events; nothing when one follows the other at once. */
-export function FreeTime({ minutes }: { minutes: number | null }) {
-  const { t } = useTranslation();
+function freeTime(t: TFunction, minutes: number | null) {
   if (!minutes) return null;
   const duration =
     minutes < HOUR
@@ -86,8 +89,7 @@ export function FreeTime({ minutes }: { minutes: number | null }) {
 }
 
 /** The favourite events that run at the same time as this one. */
-export function Conflict({ with: others }: { with: readonly ProgrammeEvent[] }) {
-  const { t } = useTranslation();
+function conflict(t: TFunction, others: readonly ProgrammeEvent[]) {
   if (others.length === 0) return null;
   return (
     <p className={styles.conflict} data-testid="conflict">
@@ -95,3 +97,32 @@ export function Conflict({ with: others }: { with: readonly ProgrammeEvent[] }) 
     </p>
   );
 }
+
+export type PlanRowProps = {
+  entry: PlanEntry;
+  /** A removal made offline that the server has not received yet. */
+  queued: boolean;
+  mapHref: string | undefined;
+  onToggle: (event: ProgrammeEvent, added: boolean) => void;
+  onAddToCalendar: (event: ProgrammeEvent) => void;
+};
+
+/**
+ * One event of the day with the free time before it and its conflicts. Memoised: the plan renders again as
+ * later answers arrive (the halls, what changed, the reminders' state), and a day of a hundred rows each
+ * rendered again with them was most of the page's blocking time after its first paint (decision 0031). The
+ * notes around the event are plain functions of the row's translator rather than components of their own:
+ * each component's useTranslation costs a copy of the i18n instance and a subscription, times a hundred rows.
+ */
+export const PlanRow = memo(function PlanRow({ entry, queued, mapHref, onToggle, onAddToCalendar }: PlanRowProps) {
+  const { t } = useTranslation();
+  const { event, gapMinutes, conflicts } = entry;
+  return (
+    <li id={`event-${event.id}`} data-event-id={event.id} data-conflict={conflicts.length > 0 || undefined}>
+      {freeTime(t, gapMinutes)}
+      <EventItem event={event} favourite onToggleFavourite={onToggle} onAddToCalendar={onAddToCalendar} mapHref={mapHref} />
+      {conflict(t, conflicts)}
+      {queued ? <p className={styles.queued}>{t('offline.queued_item')}</p> : null}
+    </li>
+  );
+});
