@@ -1,7 +1,9 @@
 /**
  * The app's toasts (spec §4 "Toasts"): top-right, 5 s, paused while hovered and while the window has lost
  * focus, swiped away, Alt+T to reach them, loading toasts staying until settled (sonner's default), and
- * sonner's own English aria-labels replaced by the page language's.
+ * sonner's own English aria-labels replaced by the page language's. The stack starts below the sticky header
+ * (TOASTS_BELOW_HEADER), not over it: "Сеанс завершён. Войдите снова." stood over the header's "Войти", and a
+ * pointer resting on a toast pauses it, so the link it asks for stayed covered.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +11,8 @@ import { Toaster } from 'sonner';
 import { toasterMounted } from './toast';
 
 export const TOAST_DURATION_MS = 5000;
+
+const TOASTS_BELOW_HEADER = { top: 'calc(var(--header-height) + 8px)' };
 
 /**
  * Sonner pauses its timers while the page is hidden or the stack is expanded (hovered), not when another
@@ -38,6 +42,8 @@ export function AppToaster() {
   return (
     <Toaster
       position="top-right"
+      offset={TOASTS_BELOW_HEADER}
+      mobileOffset={TOASTS_BELOW_HEADER}
       duration={TOAST_DURATION_MS}
       closeButton
       hotkey={['altKey', 'KeyT']}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInThroughForm } from '../support/account-forms';
-import { useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 import { registerVisitor } from '../support/visitors';
 
 const browser = useBrowser();
@@ -29,5 +29,25 @@ describe('toasts', () => {
     // What is left of its five seconds runs once the window is back.
     await page.clock.runFor(5000);
     await toast.waitFor({ state: 'detached', timeout: 5000 });
+  });
+
+  it('stand below the header, so a toast never covers its controls, on a phone and a desktop', async () => {
+    for (const device of [PHONE, DESKTOP]) {
+      const visitor = await registerVisitor(browser.baseUrl);
+      browser.allowConsoleErrors(/status of 400/);
+      const page = await browser.newPage(device);
+      await page.goto('/ru/login');
+      await signInThroughForm(page, visitor.login, 'not-the-password');
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Неверный логин или пароль' });
+      await toast.waitFor();
+      // Wait for its slide-in to end: its box is measured where it stays.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+      const header = await page.getByRole('banner').boundingBox();
+      const box = await toast.boundingBox();
+      expect(header && box, 'the header and the toast are on screen').toBeTruthy();
+      expect(box!.y, `${device.viewport?.width} px: the toast's top against the header's bottom`).toBeGreaterThanOrEqual(
+        header!.y + header!.height,
+      );
+    }
   });
 });
