@@ -7,6 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Lang } from '../contract/common';
 import { ParticipantFiltersSchema, ParticipantsResponseSchema } from '../contract/participants';
 import { api } from './client';
+import { failingAfterRestore } from './device-restore';
 import { queryKey } from './query-keys';
 
 // The catalogue changes a few times a day before the show; revalidation is cheap (ETag → 304).
@@ -17,7 +18,9 @@ export const participantsQueryOptions = (lang: Lang, exPrefix: string) =>
   queryOptions({
     queryKey: queryKey('participants', lang, exPrefix),
     queryFn: () =>
-      api.request('/participants/', { lang, schema: ParticipantsResponseSchema, query: { ex_prefix: exPrefix }, anonymous: true }),
+      failingAfterRestore(() =>
+        api.request('/participants/', { lang, schema: ParticipantsResponseSchema, query: { ex_prefix: exPrefix }, anonymous: true }),
+      ),
     staleTime: CATALOGUE_STALE_MS,
   });
 

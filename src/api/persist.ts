@@ -12,6 +12,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { persistDehydrateOptions } from './persist-filter';
 import { isPersonalKey } from './query-keys';
 import { idbPersister } from './persist-records';
+import { restoringFrom } from './device-restore';
 
 export { idbPersister } from './persist-records';
 
@@ -42,8 +43,10 @@ export const RESTORE_MARK = 'persist:restored';
 export async function startPersistence(queryClient: QueryClient, { buster, isSignedIn }: PersistOptions): Promise<() => void> {
   const persister = idbPersister(isSignedIn);
   const startedAt = performance.now();
+  const restore = persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSIST_MAX_AGE });
+  restoringFrom(restore);
   try {
-    await persistQueryClientRestore({ queryClient, persister, buster, maxAge: PERSIST_MAX_AGE });
+    await restore;
   } catch (error) {
     console.warn('The saved data could not be restored', error);
   }
