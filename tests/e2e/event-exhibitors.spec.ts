@@ -89,6 +89,7 @@ async function checkSession(page: Page, lang: 'ru' | 'zh', session: ProgrammeEve
 
 describe('exhibitors and the programme', { timeout: 120_000 }, () => {
   it.each(['ru', 'zh'] as const)('in %s at 390 px the dialog lists the sessions, a session its exhibitors, offline too', async (lang) => {
+    browser.useServiceWorker();
     const { session, exhibitors, exhibitor, itsEvents } = await pairing(lang);
     const day = session.start_at.slice(0, 10);
     browser.allowConsoleErrors(/Failed to load resource|ERR_INTERNET_DISCONNECTED|FetchEvent/);

@@ -44,6 +44,7 @@ async function scan(page: Page, code: string) {
 
 describe('the gate', () => {
   it('admits a ticket from its QR code offline after a cold start, says the second scan is a repeat, refuses a tampered code, and syncs when online', async () => {
+    browser.useServiceWorker();
     const visitor = await registerVisitor(base);
     const ticket = await ticketOf(visitor);
     const other = await registerVisitor(base);

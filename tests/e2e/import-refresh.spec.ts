@@ -30,6 +30,7 @@ describe('a phone that saved the catalogue before an import', () => {
   });
 
   it('shows the imported change on its next start online', async () => {
+    browser.useServiceWorker();
     const exhibitors = await apiGet<Participant[]>(server.url, '/api/public/participants/?lang_code=ru');
     // One found alone by a search for its stand, so its card is on screen whatever the list's order.
     const standCounts = new Map<string, number>();

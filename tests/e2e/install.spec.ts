@@ -99,6 +99,7 @@ async function offerInstall(page: Page) {
 
 describe('installing the app', () => {
   it('passes Chromium’s installability check once the service worker is active', async () => {
+    browser.useServiceWorker();
     // Chromium answers `in-incognito` for a normal context, so the check needs a real (temporary) profile.
     const profile = mkdtempSync(path.join(os.tmpdir(), 'expo-install-'));
     const context = await chromium.launchPersistentContext(profile, {

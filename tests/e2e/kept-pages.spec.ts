@@ -12,7 +12,7 @@ import { runtimeCache, waitForController } from '../support/sw-helpers';
 import { runtimeCacheName } from '../../sw/cache-names';
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 
-const browser = useBrowser();
+const browser = useBrowser({ serviceWorker: true });
 const CATALOGUE = '/ru/exhibition/participants';
 const PROGRAMME = '/ru/exhibition/program';
 /** Requests that fail because the network is down: the browser logs each as an error; they are expected. */

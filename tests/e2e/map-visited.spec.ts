@@ -88,6 +88,7 @@ describe('visited stands on the map', { timeout: 90_000 }, () => {
   });
 
   it('with an account, a tick made offline waits, shows on a cold start offline, and reaches the server online', async () => {
+    browser.useServiceWorker();
     const { exPrefix, halls, alone } = await mapFloor(browser.baseUrl);
     const exhibitor = alone[2]!;
     const stand = exhibitor.stands[0]!;

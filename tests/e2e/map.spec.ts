@@ -245,6 +245,7 @@ describe('the hall map', { timeout: 90_000 }, () => {
   });
 
   it('opens from the device with the network gone, a favourite drawn as one', async () => {
+    browser.useServiceWorker();
     const { exPrefix, halls, alone } = await floor();
     const favourite = alone[0]!;
     const visitor = await registerVisitor(browser.baseUrl, { exPrefix });

@@ -98,6 +98,7 @@ describe('moving around the site', () => {
   });
 
   it('registers the service worker that will serve the app offline', async () => {
+    browser.useServiceWorker();
     const page = await browser.newPage();
     await page.goto('/ru');
     await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');

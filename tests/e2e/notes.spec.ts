@@ -54,6 +54,7 @@ describe('notes on exhibitors', () => {
   it.each(['ru', 'zh'] as const)(
     '(%s) a note typed offline survives a restart and reaches a second browser after sign-in',
     async (lang) => {
+      browser.useServiceWorker();
       browser.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent/);
       const [participant] = await catalogue(lang);
       const visitor = await registerVisitor(browser.baseUrl);
@@ -99,6 +100,7 @@ describe('notes on exhibitors', () => {
   );
 
   it('keeps a later note from another device when an older offline edit is sent afterwards', async () => {
+    browser.useServiceWorker();
     browser.allowConsoleErrors(/ERR_INTERNET_DISCONNECTED|Failed to load resource|FetchEvent/);
     const [, participant] = await catalogue();
     const visitor = await registerVisitor(browser.baseUrl);

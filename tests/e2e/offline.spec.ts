@@ -16,7 +16,7 @@ import { runtimeCache, waitForController } from '../support/sw-helpers';
 import { startDeployableServer } from '../support/sw-server';
 import { apiGet, registerVisitor, type Visitor } from '../support/visitors';
 
-const browser = useBrowser();
+const browser = useBrowser({ serviceWorker: true });
 const api = (route: string, token?: string, base = browser.baseUrl) => apiGet<unknown>(base, route, token);
 const catalogue = (base = browser.baseUrl) => apiGet<Participant[]>(base, '/api/public/participants/?lang_code=ru');
 /** Requests that fail because the network is down: the browser logs each as an error; they are expected. */

@@ -224,6 +224,7 @@ describe('the programme on a phone', () => {
   });
 
   it('offline, a day opened from the app shows its chip in the row of days', async () => {
+    browser.useServiceWorker();
     browser.allowConsoleErrors(OFFLINE_NOISE);
     const days = await programmeDays();
     const page = await browser.newPage(phoneAt(320));

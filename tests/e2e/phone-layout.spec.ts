@@ -177,6 +177,7 @@ describe('the exhibition floor on a phone', () => {
   });
 
   it('signed in, then offline, every screen in ru, en and zh fits 390, 360 and 320 px', { timeout: 300_000 }, async () => {
+    browser.useServiceWorker();
     browser.allowConsoleErrors(EXPECTED_NOISE);
     const found = await Promise.all(
       LANGS.map(async (lang) => {
@@ -204,6 +205,7 @@ describe('the exhibition floor on a phone', () => {
 
 describe('faults found on the floor', () => {
   it('offline and signed in, the header keeps its badge, language, account and menu buttons inside 320 px in ru, en and zh', async () => {
+    browser.useServiceWorker();
     browser.allowConsoleErrors(EXPECTED_NOISE);
     const page = await browser.newPage({ ...PHONE, viewport: { width: 320, height: 700 } });
     await signInPage(page, await registerVisitor(browser.baseUrl));
@@ -465,6 +467,7 @@ describe('the finish a phone shows', () => {
     'offline, the header keeps its wordmark at 390 px and “Нет сети” is written on screen at 390 and 320 px in ru, en and zh',
     { timeout: 90_000 },
     async () => {
+      browser.useServiceWorker();
       browser.allowConsoleErrors(EXPECTED_NOISE);
       const page = await browser.newPage(PHONE);
       await page.goto('/ru');

@@ -14,7 +14,7 @@ import { addFavouriteEvents, apiGet, registerVisitor, signInPage, type Visitor }
 import type { ProgrammeEvent } from '../../src/contract/events';
 import type { Page } from 'playwright-core';
 
-const browser = useBrowser();
+const browser = useBrowser({ serviceWorker: true });
 const texts = { ru, zh };
 
 /** A stand-in for the browser's push subscription, kept in localStorage so a reload finds it. */

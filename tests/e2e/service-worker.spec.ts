@@ -9,7 +9,7 @@ import { buildSecondVersion, startDeployableServer, type DeployableServer } from
 import { apiGet, registerVisitor, signInPage } from '../support/visitors';
 import { readProgramme } from '../support/programme-list';
 
-const browser = useBrowser();
+const browser = useBrowser({ serviceWorker: true });
 const EVENTS_CALL = '/api/public/events/';
 const TICKET_CALL = '/api/public/user/exhibition_apply/';
 const PROGRAMME_TITLE = { ru: 'Деловая программа', en: 'Business programme' } as const;

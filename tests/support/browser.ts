@@ -17,16 +17,28 @@ export function connectChromium(): Promise<Browser> {
   return chromium.connect(world.browserEndpoint);
 }
 
+/**
+ * Pages run without the service worker unless a test asks for it. Registered on every page, the worker
+ * downloads its precache (over 200 files) in each fresh context: on an accessibility file of 17 tests that
+ * was a third of the CPU of the browser, the renderers and the server together (99 s against 67 s). What the
+ * worker does (offline starts, kept pages, caches, the update prompt, installability) is what the tests that
+ * ask for it check; the others check the page as a first visit gets it from the network.
+ */
+export type WorkerChoice = { serviceWorker?: boolean };
+
 export type BrowserSession = {
   baseUrl: string;
   /** A page in a fresh context; pass options for a phone viewport etc. */
   newPage: (options?: BrowserContextOptions) => Promise<Page>;
   /** Console errors this test causes on purpose (the browser logs every 404 answer); reset after each test. */
   allowConsoleErrors: (pattern: RegExp) => void;
+  /** Pages this test opens after the call run with the app's service worker; reset after each test. */
+  useServiceWorker: () => void;
 };
 
-export function useBrowser(): BrowserSession {
+export function useBrowser({ serviceWorker: fileWantsWorker = false }: WorkerChoice = {}): BrowserSession {
   const { baseUrl } = world;
+  let testWantsWorker = false;
   let browser: Browser | undefined;
   let contexts: BrowserContext[] = [];
   let errors: string[] = [];
@@ -41,6 +53,7 @@ export function useBrowser(): BrowserSession {
     const found = errors.filter((error) => !allowed.some((pattern) => pattern.test(error)));
     errors = [];
     allowed = [];
+    testWantsWorker = false;
     await Promise.all(contexts.map((context) => context.close()));
     contexts = [];
     expect(found, 'console errors on the page').toEqual([]);
@@ -54,9 +67,13 @@ export function useBrowser(): BrowserSession {
     allowConsoleErrors: (pattern) => {
       allowed.push(pattern);
     },
+    useServiceWorker: () => {
+      testWantsWorker = true;
+    },
     newPage: async (options = DESKTOP) => {
       if (!browser) throw new Error('the browser is not started');
-      const context = await browser.newContext({ ...DESKTOP, ...options, baseURL: baseUrl, locale: 'ru-RU' });
+      const serviceWorkers = fileWantsWorker || testWantsWorker ? 'allow' : 'block';
+      const context = await browser.newContext({ ...DESKTOP, serviceWorkers, ...options, baseURL: baseUrl, locale: 'ru-RU' });
       await context.addInitScript(cspViolationListener);
       contexts.push(context);
       const page = await context.newPage();
