@@ -2,9 +2,12 @@
  * `npm test`: every check the project promises, and how long each part took.
  *
  * The checks that need no build (type-check, lint, format) run beside the build, since each of them keeps
- * one core busy on its own; then Vitest runs the three suites (unit, API, browser) on shared workers. At the
- * end a table gives each part's time, so the next slow-down shows in the run that caused it. Arguments
- * after `npm test --` go to Vitest (a reporter, a file filter, `--maxWorkers`).
+ * one core busy on its own; Vitest runs the three suites (unit, API, browser) on shared workers as soon as
+ * the build is done, beside the checks still running. Waiting for all of them had left a core idle while the
+ * type-check ran alone for its last half minute. A check that fails says so as it ends, in the middle of the
+ * suites' output, and fails the run. At the end a table gives each part's time, so the next slow-down shows
+ * in the run that caused it. Arguments after `npm test --` go to Vitest (a reporter, a file filter,
+ * `--maxWorkers`).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -38,20 +41,18 @@ async function main() {
     ['format', ['run', 'format:check']],
     ['build', ['run', 'build']],
   ];
-  const results = await Promise.all(
-    checks.map(async ([name, args]) => {
-      const result = await run('npm', ['--silent', ...args], { capture: true });
-      // Printed as each finishes, whole, so parallel outputs never interleave.
-      process.stdout.write(`\n== ${name}: ${result.ok ? 'ok' : 'FAILED'} in ${seconds(result.ms)}\n`);
-      if (!result.ok || name !== 'build') process.stdout.write(result.output.trim() ? `${result.output.trimEnd()}\n` : '');
-      return { name, ms: result.ms, ok: result.ok };
-    }),
-  );
-  parts.push(...results);
-
-  if (results.every((result) => result.ok)) {
+  const running = checks.map(async ([name, args]) => {
+    const result = await run('npm', ['--silent', ...args], { capture: true });
+    // Printed as each finishes, whole, so parallel outputs never interleave.
+    process.stdout.write(`\n== ${name}: ${result.ok ? 'ok' : 'FAILED'} in ${seconds(result.ms)}\n`);
+    if (!result.ok || name !== 'build') process.stdout.write(result.output.trim() ? `${result.output.trimEnd()}\n` : '');
+    return { name, ms: result.ms, ok: result.ok };
+  });
+  const build = await running[checks.findIndex(([name]) => name === 'build')]!;
+  const suites: Part[] = [];
+  if (build.ok) {
     const chromium = await run('bash', ['scripts/ensure-chromium.sh'], { capture: false });
-    parts.push({ name: 'browser check', ms: chromium.ms, ok: chromium.ok });
+    suites.push({ name: 'browser check', ms: chromium.ms, ok: chromium.ok });
     if (chromium.ok) {
       const userArgs = process.argv.slice(2);
       const timesFile = path.resolve('.tmp/part-times.json');
@@ -63,13 +64,13 @@ async function main() {
         ['node_modules/vitest/vitest.mjs', 'run', ...reporters, '--reporter=./tests/support/part-times-reporter.ts', ...userArgs],
         { capture: false, env: { PART_TIMES_FILE: timesFile } },
       );
-      parts.push({ name: 'vitest (all suites)', ms: vitest.ms, ok: vitest.ok });
+      suites.push({ name: 'vitest (all suites)', ms: vitest.ms, ok: vitest.ok });
       if (existsSync(timesFile)) {
         const projects = JSON.parse(readFileSync(timesFile, 'utf8')) as Record<string, ProjectTimes>;
         for (const name of ['unit', 'api', 'e2e']) {
           const times = projects[name];
           if (!times) continue;
-          parts.push({
+          suites.push({
             name: `  ${name}`,
             ms: times.spanMs,
             ok: true,
@@ -83,8 +84,10 @@ async function main() {
     }
   }
 
+  parts.push(...(await Promise.all(running)), ...suites);
+
   const total = Date.now() - started;
-  console.log('\n== npm test: time per part (checks run side by side, then the suites share the workers)');
+  console.log('\n== npm test: time per part (checks side by side; the suites share the workers from the end of the build)');
   for (const part of parts)
     console.log(`${part.name.padEnd(22)} ${seconds(part.ms).padStart(9)}  ${part.ok ? '' : 'FAILED '}${part.note ?? ''}`);
   console.log(`${'total (wall)'.padEnd(22)} ${seconds(total).padStart(9)}`);
