@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { SiteResponse } from '../contract/site';
 import { api } from './client';
 import { forgetEarlyFavourites, requestFavouritesEarly, takeEarlyFavourites } from './favourites-early';
 import { siteQueryOptions } from './site';
 
-vi.mock('./client', () => ({ api: { request: vi.fn() } }));
-const request = vi.mocked(api.request);
+// A spy on the client's method rather than a mock of its module: the unit files share their workers' module
+// cache (vitest.config.ts), so a module mock would miss a client another file had already loaded.
+let request: MockInstance<(path: string, options?: unknown) => Promise<unknown>>;
 
 /** A client whose cached site names `prefix` as the current exhibition (only the field read here). */
 function clientWithSite(prefix: string): QueryClient {
@@ -18,7 +19,7 @@ function clientWithSite(prefix: string): QueryClient {
 describe('a first visit’s early favourites', () => {
   beforeEach(() => {
     forgetEarlyFavourites();
-    request.mockReset();
+    request = vi.spyOn(api as { request: (path: string, options?: unknown) => Promise<unknown> }, 'request').mockResolvedValue(undefined);
   });
 
   it('asks without an exhibition prefix and hands the answer over once, to the list of the current exhibition', async () => {
