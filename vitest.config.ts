@@ -13,8 +13,8 @@ import { textParts } from './scripts/vite-text-parts';
 // (tests/support/e2e-global-setup.ts), and each API file its own server and database copy. Three workers
 // on two cores kept the load near 15 and browser tests hit their 30 s limit; with two they pass.
 //
-// The API and browser suites run their files without isolation: a worker imports the server, playwright-core
-// and the helpers once and reuses them for every file it runs. Isolated, each API file spent longer importing
+// All three suites run their files without isolation (the unit project says why there): a worker imports
+// the server, playwright-core and the helpers once and reuses them for every file it runs. Isolated, each API file spent longer importing
 // the server than running its tests (a 16-file sample: 70 s of CPU isolated, 36 s not; the whole API suite
 // 687 s against 406 s), and each browser file re-imported playwright-core. Every file still starts its own
 // server on its own database copy, so what the files share is code, not state: the server's module-level
